@@ -1,0 +1,180 @@
+/**
+ * Cart fragments, as WooCommerce's cart-fragments script keeps them: `{selector: html}`
+ * applied by replacing each selector's elements; cached in sessionStorage and trusted
+ * only while the stored hash equals the `woocommerce_cart_hash` cookie and is younger
+ * than a day; refreshed from `get_refreshed_fragments` otherwise, when another tab changes
+ * the cart, and when the page comes back from the back/forward cache.
+ */
+import type { IslasConfig } from './config';
+import { emit } from './events';
+import { hydrateIslands, unmountIslands } from './islands';
+
+export type Fragments = Record<string, string>;
+
+/** WooCommerce's standard fragment: the mini cart. */
+export const MINI_CART_SELECTOR = 'div.widget_shopping_cart_content';
+const CREATED_KEY = 'wc_cart_created';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const UPDATING_CLASS = 'updating';
+
+export function isFragments(value: unknown): value is Fragments {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((html) => typeof html === 'string')
+  );
+}
+
+/**
+ * Fades the elements that the next answer will replace to 0.6 opacity while a cart
+ * request runs. Returns the function that undoes it (for a request that failed);
+ * replaced elements come back fresh at full opacity.
+ */
+export function markUpdating(selectors: Iterable<string>, root: ParentNode = document): () => void {
+  const marked: HTMLElement[] = [];
+  for (const selector of selectors) {
+    try {
+      root.querySelectorAll<HTMLElement>(selector).forEach((el) => marked.push(el));
+    } catch {
+      // An invalid selector from a stored answer marks nothing.
+    }
+  }
+  for (const el of marked) {
+    el.classList.add(UPDATING_CLASS);
+    el.style.opacity = '0.6';
+    el.setAttribute('aria-busy', 'true');
+  }
+  return () => {
+    for (const el of marked) {
+      el.classList.remove(UPDATING_CLASS);
+      el.style.removeProperty('opacity');
+      el.removeAttribute('aria-busy');
+    }
+  };
+}
+
+function toNodes(html: string): Node[] {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return [...template.content.childNodes];
+}
+
+/**
+ * Replaces the markup at each selector. Fires a cancelable `islas:before-fragments`
+ * on document.body first (preventDefault skips the swap) and `islas:fragments-applied`
+ * after. Islands inside replaced markup are unmounted; those in the new markup mounted.
+ * Returns the selectors that matched nothing on this page.
+ */
+export function applyFragments(fragments: Fragments, root: ParentNode = document): string[] {
+  const before = new CustomEvent('islas:before-fragments', { cancelable: true, detail: { fragments } });
+  if (!document.body.dispatchEvent(before)) return [];
+  const missing: string[] = [];
+  for (const [selector, html] of Object.entries(fragments)) {
+    let targets: HTMLElement[];
+    try {
+      targets = [...root.querySelectorAll<HTMLElement>(selector)];
+    } catch {
+      console.warn(`[islas] fragment selector "${selector}" is not a valid CSS selector; skipped.`);
+      continue;
+    }
+    if (targets.length === 0) missing.push(selector);
+    for (const target of targets) {
+      unmountIslands(target);
+      const nodes = toNodes(html);
+      target.replaceWith(...nodes);
+      for (const node of nodes) if (node instanceof HTMLElement) hydrateIslands(node);
+    }
+  }
+  if (missing.length > 0) {
+    console.info(`[islas] cart fragments with no element on this page: ${missing.join(', ')}`);
+  }
+  document.body.dispatchEvent(new CustomEvent('islas:fragments-applied', { detail: { fragments } }));
+  return missing;
+}
+
+export function readCookie(name: string): string {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split(';')) {
+    const trimmed = part.trim();
+    if (trimmed.startsWith(prefix)) {
+      try {
+        return decodeURIComponent(trimmed.slice(prefix.length));
+      } catch {
+        return trimmed.slice(prefix.length);
+      }
+    }
+  }
+  return '';
+}
+
+/** The cart hash the server last set; '' for an empty cart. */
+export function cookieCartHash(): string {
+  return readCookie('woocommerce_cart_hash');
+}
+
+function storage(kind: 'sessionStorage' | 'localStorage'): Storage | undefined {
+  try {
+    const store = globalThis[kind];
+    const probe = '__islas_probe__';
+    store.setItem(probe, probe);
+    store.removeItem(probe);
+    return store;
+  } catch {
+    return undefined; // Private modes and blocked storage: no cache, nothing breaks.
+  }
+}
+
+/** The sessionStorage cache of fragments, under WooCommerce's own keys. */
+export interface FragmentCache {
+  save(fragments: Fragments, hash: string): void;
+  /** Cached fragments for `hash`, or undefined when absent, stale or for another cart. */
+  load(hash: string, now?: number): Fragments | undefined;
+  storedHash(): string;
+}
+
+export function createFragmentCache(config: IslasConfig): FragmentCache {
+  const session = storage('sessionStorage');
+  const local = storage('localStorage');
+  return {
+    save(fragments, hash) {
+      if (!session) return;
+      try {
+        const previous = session.getItem(config.cartHashKey);
+        session.setItem(config.fragmentName, JSON.stringify(fragments));
+        session.setItem(config.cartHashKey, hash);
+        if (previous !== hash || session.getItem(CREATED_KEY) === null) {
+          session.setItem(CREATED_KEY, String(Date.now()));
+        }
+        // Other tabs learn of the change through the storage event on this key.
+        local?.setItem(config.cartHashKey, hash);
+      } catch {
+        // A full storage quota (a huge fragment) only costs the cache.
+      }
+    },
+    load(hash, now = Date.now()) {
+      if (!session) return undefined;
+      const stored = session.getItem(config.cartHashKey) ?? '';
+      const created = Number(session.getItem(CREATED_KEY));
+      if (stored !== hash || !Number.isFinite(created) || now - created > DAY_MS) return undefined;
+      try {
+        const fragments: unknown = JSON.parse(session.getItem(config.fragmentName) ?? 'null');
+        return isFragments(fragments) && MINI_CART_SELECTOR in fragments ? fragments : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    storedHash() {
+      return session?.getItem(config.cartHashKey) ?? '';
+    },
+  };
+}
+
+export interface FragmentSync {
+  /** Applies a server answer's fragments, caches them and records the new hash. */
+  commit(fragments: Fragments, hash: string): void;
+  /** Fetches fresh fragments from the server and applies them. */
+  refresh(): Promise<void>;
+  /** Starts the page-load check and the listeners; returns a stop function. */
+  start(): () => void;
+}

@@ -1,0 +1,248 @@
+/**
+ * The island registry: finds island hooks in server HTML, loads each island's lazy chunk
+ * when its hydration strategy says so, mounts it, and unmounts it when its markup leaves
+ * the page (a replaced fragment). An island that fails is isolated: its server markup
+ * stays, the others carry on, and `islas:island-error` is dispatched on its element.
+ */
+import type { IslasConfig } from './config';
+import { ChunkLoadError } from './http/errors/chunk-load-error';
+
+export type Unmount = () => void;
+
+export interface IslandContext {
+  /** The island's registered name. */
+  name: string;
+  /** Parsed `data-props` (an empty object when absent). */
+  props: Record<string, unknown>;
+  config: IslasConfig;
+  /** A page-unique prefix for element ids (useId is only unique within one root). */
+  idPrefix: string;
+}
+
+export interface IslandModule {
+  mount(el: HTMLElement, ctx: IslandContext): Unmount;
+}
+
+export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction';
+
+export interface IslandDefinition {
+  load: () => Promise<IslandModule>;
+  /** Used when the element has no valid `data-hydrate`. */
+  hydrate: HydrationStrategy;
+  /** Stock WooCommerce/Flatsome markup that gets this island without a data-island hook. */
+  stockSelector?: string;
+}
+
+export type IslandRegistry = Record<string, IslandDefinition>;
+
+/** A lazy chunk that has not arrived after this long is given up (SPEC §9: 120 s). */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+const STATE_ATTRIBUTE = 'data-island-state';
+const strategies: readonly HydrationStrategy[] = ['load', 'idle', 'visible', 'interaction'];
+
+interface Mounted {
+  name: string;
+  cancel: () => void;
+  unmount?: Unmount;
+}
+
+interface Runtime {
+  registry: IslandRegistry;
+  config: IslasConfig;
+  islands: Map<HTMLElement, Mounted>;
+  warnedUnknown: Set<string>;
+  nextId: number;
+}
+
+let runtime: Runtime | undefined;
+
+/** Sets the islands the page knows; called once by the entry. */
+export function defineIslands(registry: IslandRegistry, config: IslasConfig): void {
+  runtime = { registry, config, islands: new Map(), warnedUnknown: new Set(), nextId: 0 };
+}
+
+/** Hydration strategies: each calls `start` once, when it is time; returns a canceller. */
+export const hydrationStrategies: Record<HydrationStrategy, (el: HTMLElement, start: () => void) => () => void> = {
+  load(_el, start) {
+    start();
+    return () => {};
+  },
+  idle(_el, start) {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(start, { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(start, 200);
+    return () => clearTimeout(handle);
+  },
+  visible(el, start) {
+    if (typeof IntersectionObserver !== 'function') {
+      start();
+      return () => {};
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        start();
+      }
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  },
+  interaction(el, start) {
+    const events = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+    const once = (): void => {
+      stop();
+      start();
+    };
+    const stop = (): void => events.forEach((type) => el.removeEventListener(type, once));
+    events.forEach((type) => el.addEventListener(type, once, { passive: true }));
+    return stop;
+  },
+};
+
+function parseProps(el: HTMLElement, name: string): Record<string, unknown> | undefined {
+  const raw = el.getAttribute('data-props');
+  if (raw === null || raw.trim() === '') return {};
+  try {
+    const props: unknown = JSON.parse(raw);
+    if (typeof props === 'object' && props !== null && !Array.isArray(props)) {
+      return props as Record<string, unknown>;
+    }
+    throw new Error('not a JSON object');
+  } catch (error) {
+    console.error(
+      `[islas] island "${name}": data-props is not a valid JSON object (${(error as Error).message}); its server markup is kept.`,
+      el,
+    );
+    return undefined;
+  }
+}
+
+function fail(el: HTMLElement, name: string, error: unknown): void {
+  el.setAttribute(STATE_ATTRIBUTE, 'error');
+  console.error(`[islas] island "${name}" failed; its server markup is kept.`, error);
+  el.dispatchEvent(new CustomEvent('islas:island-error', { bubbles: true, detail: { name, error } }));
+}
+
+/** Loads a chunk, retrying once (a flaky network), and gives up after CHUNK_TIMEOUT_MS. */
+export async function loadChunk(
+  name: string,
+  load: () => Promise<IslandModule>,
+  timeoutMs = CHUNK_TIMEOUT_MS,
+): Promise<IslandModule> {
+  const withTimeout = (): Promise<IslandModule> =>
+    new Promise<IslandModule>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs / 1000} s`)), timeoutMs);
+      load().then(
+        (module) => {
+          clearTimeout(timer);
+          resolve(module);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+  try {
+    return await withTimeout().catch(withTimeout);
+  } catch (error) {
+    throw new ChunkLoadError(name, error);
+  }
+}
+
+function islandName(el: HTMLElement, registry: IslandRegistry): string | undefined {
+  const declared = el.getAttribute('data-island');
+  if (declared !== null) return declared;
+  return Object.keys(registry).find((name) => {
+    const selector = registry[name]?.stockSelector;
+    return selector !== undefined && el.matches(selector);
+  });
+}
+
+function hydrateOne(rt: Runtime, el: HTMLElement): void {
+  if (rt.islands.has(el)) return;
+  const name = islandName(el, rt.registry);
+  if (name === undefined) return;
+  const definition = rt.registry[name];
+  if (!definition) {
+    if (!rt.warnedUnknown.has(name)) {
+      rt.warnedUnknown.add(name);
+      console.warn(`[islas] unknown island "${name}"; its markup is left as it is. Known: ${Object.keys(rt.registry).join(', ')}.`);
+    }
+    return;
+  }
+  const props = parseProps(el, name);
+  if (!props) {
+    el.setAttribute(STATE_ATTRIBUTE, 'error');
+    return;
+  }
+  const requested = el.getAttribute('data-hydrate') as HydrationStrategy | null;
+  const strategy = requested && strategies.includes(requested) ? requested : definition.hydrate;
+  const entry: Mounted = { name, cancel: () => {} };
+  rt.islands.set(el, entry);
+  el.setAttribute(STATE_ATTRIBUTE, 'pending');
+  const ctx: IslandContext = { name, props, config: rt.config, idPrefix: `islas-${name}-${++rt.nextId}-` };
+
+  const start = (): void => {
+    loadChunk(name, definition.load).then(
+      (module) => {
+        // The island's markup may have left the page while its chunk loaded.
+        if (rt.islands.get(el) !== entry) return;
+        try {
+          entry.unmount = module.mount(el, ctx);
+          el.setAttribute(STATE_ATTRIBUTE, 'hydrated');
+        } catch (error) {
+          fail(el, name, error);
+        }
+      },
+      (error: unknown) => {
+        if (rt.islands.get(el) === entry) fail(el, name, error);
+      },
+    );
+  };
+  entry.cancel = hydrationStrategies[strategy](el, start);
+}
+
+function candidates(root: ParentNode, registry: IslandRegistry): HTMLElement[] {
+  const stock = Object.values(registry)
+    .map((definition) => definition.stockSelector)
+    .filter((selector): selector is string => Boolean(selector));
+  const selector = ['[data-island]', ...stock].join(',');
+  const found = [...root.querySelectorAll<HTMLElement>(selector)];
+  if (root instanceof HTMLElement && root.matches(selector)) found.unshift(root);
+  return found;
+}
+
+/** Hydrates every island hook in `root` (and `root` itself) that is not hydrated yet. */
+export function hydrateIslands(root: ParentNode = document): void {
+  const rt = runtime;
+  if (!rt) return;
+  for (const el of candidates(root, rt.registry)) hydrateOne(rt, el);
+}
+
+/** Unmounts the islands in `root` (and `root` itself), e.g. before a fragment replaces it. */
+export function unmountIslands(root: Node): void {
+  const rt = runtime;
+  if (!rt) return;
+  for (const [el, entry] of rt.islands) {
+    if (root !== el && !root.contains(el)) continue;
+    rt.islands.delete(el);
+    entry.cancel();
+    try {
+      entry.unmount?.();
+    } catch (error) {
+      console.error(`[islas] island "${entry.name}" failed to unmount.`, error);
+    }
+    el.removeAttribute(STATE_ATTRIBUTE);
+  }
+}
+
+/** The islands mounted or waiting, for tests and debugging. */
+export function islandStates(): { name: string; el: HTMLElement; mounted: boolean }[] {
+  return runtime
+    ? [...runtime.islands].map(([el, entry]) => ({ name: entry.name, el, mounted: Boolean(entry.unmount) }))
+    : [];
+}

@@ -1,0 +1,171 @@
+import { useStore } from '@nanostores/react';
+import { __ } from '@wordpress/i18n';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { $lastAdded } from '../../src/stores/cart';
+import { $openOverlay, closeOverlay, openOverlay } from '../../src/stores/ui';
+import { focusables, trapTab } from './focus';
+import type { MiniCartOptions } from './options';
+
+export interface MiniCartProps {
+  /** The header cart item (`li.cart-item`). */
+  host: HTMLElement;
+  options: MiniCartOptions;
+  /** This instance's name in $openOverlay (a page may have a desktop and a mobile cart). */
+  overlayName: string;
+}
+
+/**
+ * How the mini cart was opened. A reveal after an add is a passing notice: focus stays
+ * where the shopper is and it closes by itself. Opening the drawer from the cart link is
+ * a modal dialog: focus moves in, is trapped, and returns to the link on close.
+ */
+type OpenMode = 'reveal' | 'modal';
+
+/** An add this recent when the island mounts still reveals the cart (the chunk was loading). */
+const LATE_REVEAL_MS = 2000;
+
+function isVisible(el: HTMLElement): boolean {
+  return el.getClientRects().length > 0;
+}
+
+export function MiniCart({ host, options, overlayName }: MiniCartProps) {
+  const open = useStore($openOverlay) === overlayName;
+  const [mode, setMode] = useState<OpenMode>('reveal');
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const link = host.querySelector<HTMLAnchorElement>('a.header-cart-link') ?? host.querySelector('a');
+  const drawerSelector = link?.getAttribute('data-open') ?? '#cart-popup';
+  const panel =
+    options.style === 'drawer' ? document.querySelector<HTMLElement>(drawerSelector) : host;
+
+  const cancelClose = useCallback(() => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = undefined;
+  }, []);
+  const close = useCallback(() => {
+    cancelClose();
+    closeOverlay(overlayName);
+  }, [cancelClose, overlayName]);
+
+  // Reveal after a successful add to cart, when the shop enables it.
+  useEffect(() => {
+    if (!options.reveal || !panel) return;
+    const reveal = (): void => {
+      if (!isVisible(host)) return;
+      setMode('reveal');
+      openOverlay(overlayName);
+      cancelClose();
+      closeTimer.current = setTimeout(close, options.autoCloseMs);
+    };
+    const recent = $lastAdded.get();
+    if (recent && Date.now() - recent.at < LATE_REVEAL_MS) reveal();
+    return $lastAdded.listen((added) => {
+      if (added) reveal();
+    });
+  }, [options.reveal, options.autoCloseMs, panel, host, overlayName, cancelClose, close]);
+
+  // The drawer opens from the cart link as a modal dialog.
+  useEffect(() => {
+    if (options.style !== 'drawer' || !link || !panel) return;
+    const onClick = (event: MouseEvent): void => {
+      event.preventDefault();
+      cancelClose();
+      setMode('modal');
+      openOverlay(overlayName);
+    };
+    link.setAttribute('aria-haspopup', 'dialog');
+    link.addEventListener('click', onClick);
+    return () => {
+      link.removeEventListener('click', onClick);
+      link.removeAttribute('aria-haspopup');
+    };
+  }, [options.style, link, panel, overlayName, cancelClose]);
+
+  // Hover or focus inside keeps it open; leaving a revealed dropdown closes it.
+  useEffect(() => {
+    if (!open || !panel) return;
+    const area = options.style === 'drawer' ? panel : host;
+    const onLeave = (): void => {
+      if (options.style === 'dropdown' && !host.contains(document.activeElement)) close();
+    };
+    area.addEventListener('mouseenter', cancelClose);
+    area.addEventListener('focusin', cancelClose);
+    area.addEventListener('mouseleave', onLeave);
+    return () => {
+      area.removeEventListener('mouseenter', cancelClose);
+      area.removeEventListener('focusin', cancelClose);
+      area.removeEventListener('mouseleave', onLeave);
+    };
+  }, [open, panel, host, options.style, cancelClose, close]);
+
+  // Escape closes; a press outside closes; the modal drawer keeps Tab inside.
+  useEffect(() => {
+    if (!open || !panel) return;
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') {
+        const hadFocus = panel.contains(document.activeElement) || host.contains(document.activeElement);
+        close();
+        if (hadFocus) link?.focus();
+      } else if (mode === 'modal' && options.style === 'drawer') {
+        trapTab(event, panel);
+      }
+    };
+    const onPointerDown = (event: PointerEvent): void => {
+      const target = event.target as Node | null;
+      if (target && (panel.contains(target) || host.contains(target))) return;
+      close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, panel, host, link, mode, options.style, close]);
+
+  // Reflect the state on the server markup: Flatsome's classes, ARIA, the drawer panel.
+  useEffect(() => {
+    if (!panel) return;
+    link?.setAttribute('aria-expanded', String(open));
+    if (options.style === 'dropdown') {
+      host.classList.toggle('current-dropdown', open);
+      return;
+    }
+    if (!open) return;
+    const modal = mode === 'modal';
+    panel.classList.remove('mfp-hide');
+    panel.classList.add('islas-drawer', 'islas-drawer--open');
+    panel.setAttribute('role', 'dialog');
+    panel.setAttribute('aria-label', __('Cart', 'islas'));
+    panel.setAttribute('aria-modal', String(modal));
+    panel.tabIndex = -1;
+    if (modal) {
+      document.documentElement.classList.add('islas-scroll-locked');
+      (focusables(panel)[0] ?? panel).focus();
+    }
+    return () => {
+      panel.classList.remove('islas-drawer--open');
+      panel.classList.add('mfp-hide');
+      panel.removeAttribute('aria-modal');
+      if (modal) {
+        document.documentElement.classList.remove('islas-scroll-locked');
+        if (panel.contains(document.activeElement) || document.activeElement === document.body) link?.focus();
+      }
+    };
+  }, [open, mode, panel, host, link, options.style]);
+
+  useEffect(() => cancelClose, [cancelClose]);
+
+  if (options.style !== 'drawer' || !open || !panel) return null;
+  return (
+    <>
+      {createPortal(<div className="islas-drawer-backdrop" onClick={close} />, document.body)}
+      {createPortal(
+        <button type="button" className="islas-drawer-close" aria-label={__('Close the cart', 'islas')} onClick={close}>
+          ×
+        </button>,
+        panel,
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { IslandModule } from '../../src/islands';
+import { MiniCart } from './MiniCart';
+import { readMiniCartOptions } from './options';
+
+/**
+ * The header mini cart (`li.cart-item`): opens as a dropdown or an off-canvas drawer after
+ * an add, closes by itself, Escape and outside clicks close it. Its contents are the
+ * server's mini cart markup, kept fresh by cart fragments; this island only drives it.
+ */
+export const mount: IslandModule['mount'] = (host, ctx) => {
+  const options = readMiniCartOptions(host, ctx);
+  if (options.style === 'link') return () => {};
+  const container = document.createElement('span');
+  container.className = 'islas-mini-cart-root';
+  container.hidden = true;
+  host.append(container);
+  const root = createRoot(container);
+  root.render(createElement(MiniCart, { host, options, overlayName: `mini-cart:${ctx.idPrefix}` }));
+  return () => {
+    root.unmount();
+    container.remove();
+  };
+};

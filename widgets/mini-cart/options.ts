@@ -1,0 +1,29 @@
+import type { IslandContext } from '../../src/islands';
+
+export type MiniCartStyle = 'dropdown' | 'drawer' | 'link';
+
+export interface MiniCartOptions {
+  style: MiniCartStyle;
+  /** Open after a successful add to cart. */
+  reveal: boolean;
+  /** Close a revealed mini cart after this many ms (SPEC §9: 5 s). */
+  autoCloseMs: number;
+}
+
+export const AUTO_CLOSE_MS = 5000;
+
+/** The style from data-props, else from the markup: Flatsome's off-canvas toggle or dropdown. */
+export function readMiniCartOptions(host: HTMLElement, ctx: Pick<IslandContext, 'props' | 'config'>): MiniCartOptions {
+  const { props, config } = ctx;
+  const declared = props.style;
+  const fromMarkup: MiniCartStyle = host.querySelector('.off-canvas-toggle')
+    ? 'drawer'
+    : host.querySelector('.nav-dropdown, .widget_shopping_cart_content')
+      ? 'dropdown'
+      : 'link';
+  const style =
+    declared === 'dropdown' || declared === 'drawer' || declared === 'link' ? declared : fromMarkup;
+  const reveal = typeof props.reveal === 'boolean' ? props.reveal : config.miniCartReveal;
+  const autoClose = Number(props.autoCloseMs);
+  return { style, reveal, autoCloseMs: Number.isFinite(autoClose) && autoClose > 0 ? autoClose : AUTO_CLOSE_MS };
+}
