@@ -70,6 +70,14 @@ export function defaultConfig(): IslasConfig {
   };
 }
 
+function describe(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return typeof value;
+  }
+}
+
 function isRecord(value: unknown): value is Source {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -93,7 +101,7 @@ class Reader {
 
   private bad(path: string, expected: string, value: unknown): void {
     this.warn(
-      `[islas] ${this.globalName}.${path} should be ${expected}, got ${JSON.stringify(value)}; using the default.`,
+      `[islas] ${this.globalName}.${path} should be ${expected}, got ${describe(value)}; using the default.`,
     );
   }
 

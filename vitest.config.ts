@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests run against the same React the bundle uses: preact/compat by default,
+// real React with ISLAS_REACT=1 (the parity run).
+const react = process.env.ISLAS_REACT === '1';
+const alias = react ? {} : { react: 'preact/compat', 'react-dom': 'preact/compat' };
+
+export default defineConfig({
+  resolve: { alias },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
