@@ -9,6 +9,8 @@ export default defineConfig({
   resolve: { alias },
   esbuild: { jsx: 'automatic' },
   test: {
+    // Inline the packages that import react so they get the same alias as our code.
+    server: { deps: { inline: react ? [] : [/@nanostores\/react/] } },
     projects: [
       {
         extends: true,

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { __ } from '@wordpress/i18n';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { $lastAdded } from '../../src/stores/cart';
 import { $openOverlay, closeOverlay, openOverlay } from '../../src/stores/ui';
@@ -48,7 +48,7 @@ export function MiniCart({ host, options, overlayName }: MiniCartProps) {
   }, [cancelClose, overlayName]);
 
   // Reveal after a successful add to cart, when the shop enables it.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!options.reveal || !panel) return;
     const reveal = (): void => {
       if (!isVisible(host)) return;
@@ -65,7 +65,7 @@ export function MiniCart({ host, options, overlayName }: MiniCartProps) {
   }, [options.reveal, options.autoCloseMs, panel, host, overlayName, cancelClose, close]);
 
   // The drawer opens from the cart link as a modal dialog.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (options.style !== 'drawer' || !link || !panel) return;
     const onClick = (event: MouseEvent): void => {
       event.preventDefault();
@@ -82,7 +82,7 @@ export function MiniCart({ host, options, overlayName }: MiniCartProps) {
   }, [options.style, link, panel, overlayName, cancelClose]);
 
   // Hover or focus inside keeps it open; leaving a revealed dropdown closes it.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open || !panel) return;
     const area = options.style === 'drawer' ? panel : host;
     const onLeave = (): void => {
@@ -99,7 +99,7 @@ export function MiniCart({ host, options, overlayName }: MiniCartProps) {
   }, [open, panel, host, options.style, cancelClose, close]);
 
   // Escape closes; a press outside closes; the modal drawer keeps Tab inside.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open || !panel) return;
     const onKeyDown = (event: KeyboardEvent): void => {
       if (event.key === 'Escape') {
@@ -124,12 +124,15 @@ export function MiniCart({ host, options, overlayName }: MiniCartProps) {
   }, [open, panel, host, link, mode, options.style, close]);
 
   // Reflect the state on the server markup: Flatsome's classes, ARIA, the drawer panel.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!panel) return;
     link?.setAttribute('aria-expanded', String(open));
     if (options.style === 'dropdown') {
       host.classList.toggle('current-dropdown', open);
-      return;
+      return () => {
+        host.classList.remove('current-dropdown');
+        link?.removeAttribute('aria-expanded');
+      };
     }
     if (!open) return;
     const modal = mode === 'modal';
@@ -154,7 +157,7 @@ export function MiniCart({ host, options, overlayName }: MiniCartProps) {
     };
   }, [open, mode, panel, host, link, options.style]);
 
-  useEffect(() => cancelClose, [cancelClose]);
+  useLayoutEffect(() => cancelClose, [cancelClose]);
 
   if (options.style !== 'drawer' || !open || !panel) return null;
   return (

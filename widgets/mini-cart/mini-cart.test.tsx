@@ -1,0 +1,179 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultConfig } from '../../src/config';
+import type { IslandContext } from '../../src/islands';
+import { $lastAdded, markAdded } from '../../src/stores/cart';
+import { $openOverlay } from '../../src/stores/ui';
+import { flush, setBody } from '../../tests/unit/helpers/dom';
+import { mount } from './index';
+import { readMiniCartOptions } from './options';
+
+const dropdown = `
+  <ul class="header-nav"><li class="cart-item has-icon has-dropdown" id="host">
+    <a href="/carrito/" class="header-cart-link" title="Carrito"><span class="cart-price">0,00 €</span><span class="cart-icon"><strong>0</strong></span></a>
+    <ul class="nav-dropdown"><li class="html widget_shopping_cart"><div class="widget_shopping_cart_content"><a href="/producto/x/" id="inside">X</a></div></li></ul>
+  </li></ul><button id="elsewhere">elsewhere</button>`;
+
+const drawer = `
+  <ul class="header-nav"><li class="cart-item has-icon" id="host">
+    <a href="/carrito/" class="header-cart-link off-canvas-toggle nav-top-link" data-open="#cart-popup" title="Carrito">Carrito</a>
+  </li></ul><button id="elsewhere">elsewhere</button>
+  <div id="cart-popup" class="mfp-hide"><div class="widget_shopping_cart_content">
+    <a href="/producto/x/" id="first">X</a><a href="/carrito/" id="last">Ver carrito</a></div></div>`;
+
+function ctx(props: Record<string, unknown> = {}): IslandContext {
+  return { name: 'mini-cart', props, config: defaultConfig(), idPrefix: 'islas-mini-cart-1-' };
+}
+
+const host = () => document.getElementById('host')!;
+const panel = () => document.getElementById('cart-popup')!;
+/** Lets the island's effects subscribe (Preact runs them after the next frame). */
+const settle = () => (vi.isFakeTimers() ? vi.advanceTimersByTimeAsync(50) : new Promise((r) => setTimeout(r, 50)));
+
+const key = (k: string, target: EventTarget = document) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+
+describe('mini-cart island', () => {
+  let unmount: (() => void) | undefined;
+  beforeEach(() => {
+    $lastAdded.set(null);
+    $openOverlay.set(null);
+    // happy-dom does no layout: treat every element as visible.
+    vi.spyOn(Element.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+  });
+  afterEach(() => {
+    unmount?.();
+    unmount = undefined;
+    vi.useRealTimers();
+  });
+
+  it('reads its style from data-props, else from Flatsome markup', () => {
+    setBody(dropdown);
+    expect(readMiniCartOptions(host(), ctx()).style).toBe('dropdown');
+    expect(readMiniCartOptions(host(), ctx({ style: 'drawer' })).style).toBe('drawer');
+    setBody(drawer);
+    expect(readMiniCartOptions(host(), ctx()).style).toBe('drawer');
+    setBody('<li class="cart-item" id="host"><a href="/carrito/">Carrito</a></li>');
+    expect(readMiniCartOptions(host(), ctx()).style).toBe('link');
+  });
+
+  it('opens the dropdown after an add and closes it by itself after 5 s', async () => {
+    vi.useFakeTimers();
+    setBody(dropdown);
+    unmount = mount(host(), ctx());
+    await settle();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(host().classList.contains('current-dropdown')).toBe(false);
+    markAdded('11');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(host().classList.contains('current-dropdown')).toBe(true);
+    expect(host().querySelector('a.header-cart-link')!.getAttribute('aria-expanded')).toBe('true');
+    await vi.advanceTimersByTimeAsync(4900);
+    expect(host().classList.contains('current-dropdown')).toBe(true);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(host().classList.contains('current-dropdown')).toBe(false);
+  });
+
+  it('does not open when the shop disables the reveal', async () => {
+    setBody(dropdown);
+    unmount = mount(host(), { ...ctx(), config: { ...defaultConfig(), miniCartReveal: false } });
+    await settle();
+    markAdded('11');
+    await flush();
+    expect(host().classList.contains('current-dropdown')).toBe(false);
+  });
+
+  it('opens for an add made while its chunk was still loading', async () => {
+    setBody(dropdown);
+    markAdded('11');
+    unmount = mount(host(), ctx());
+    await settle();
+    await flush();
+    expect(host().classList.contains('current-dropdown')).toBe(true);
+  });
+
+  it('stays open while hovered or focused, and closes on Escape', async () => {
+    vi.useFakeTimers();
+    setBody(dropdown);
+    unmount = mount(host(), ctx());
+    await settle();
+    markAdded('11');
+    await vi.advanceTimersByTimeAsync(0);
+    host().dispatchEvent(new MouseEvent('mouseenter'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(host().classList.contains('current-dropdown')).toBe(true);
+    key('Escape');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(host().classList.contains('current-dropdown')).toBe(false);
+  });
+
+  it('closes on a press outside', async () => {
+    setBody(dropdown);
+    unmount = mount(host(), ctx());
+    await settle();
+    markAdded('11');
+    await flush();
+    document.getElementById('inside')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await flush();
+    expect(host().classList.contains('current-dropdown')).toBe(true);
+    document.getElementById('elsewhere')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await flush();
+    expect(host().classList.contains('current-dropdown')).toBe(false);
+  });
+
+  it('opens the drawer from the cart link as a modal dialog, traps focus, and returns it on Escape', async () => {
+    setBody(drawer);
+    unmount = mount(host(), ctx());
+    await settle();
+    await flush();
+    const link = host().querySelector<HTMLAnchorElement>('a')!;
+    link.focus();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    await flush();
+    expect(click.defaultPrevented).toBe(true);
+    expect(panel().classList.contains('mfp-hide')).toBe(false);
+    expect(panel().getAttribute('role')).toBe('dialog');
+    expect(panel().getAttribute('aria-modal')).toBe('true');
+    expect(panel().getAttribute('aria-label')).toBe('Cart');
+    expect(document.activeElement!.id).toBe('first');
+    expect(document.querySelector('.islas-drawer-backdrop')).not.toBeNull();
+    const close = panel().querySelector<HTMLButtonElement>('.islas-drawer-close')!;
+    close.focus();
+    key('Tab');
+    expect(document.activeElement!.id).toBe('first');
+    document.getElementById('first')!.focus();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }));
+    expect(document.activeElement).toBe(close);
+    key('Escape');
+    await flush();
+    expect(panel().classList.contains('mfp-hide')).toBe(true);
+    expect(document.querySelector('.islas-drawer-backdrop')).toBeNull();
+    expect(document.activeElement).toBe(link);
+  });
+
+  it('reveals the drawer after an add without taking focus, and closes it after 5 s', async () => {
+    vi.useFakeTimers();
+    setBody(drawer);
+    unmount = mount(host(), ctx());
+    await settle();
+    document.getElementById('elsewhere')!.focus();
+    markAdded('11');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(panel().classList.contains('islas-drawer--open')).toBe(true);
+    expect(panel().getAttribute('aria-modal')).toBe('false');
+    expect(document.activeElement!.id).toBe('elsewhere');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(panel().classList.contains('islas-drawer--open')).toBe(false);
+  });
+
+  it('leaves the server markup as it was when unmounted', async () => {
+    setBody(dropdown);
+    const before = host().innerHTML;
+    unmount = mount(host(), ctx());
+    await settle();
+    await flush();
+    unmount();
+    unmount = undefined;
+    expect(host().innerHTML).toBe(before);
+  });
+});
