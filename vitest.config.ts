@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit tests run against the same React the bundle uses: preact/compat by default,
 // real React with ISLAS_REACT=1 (the parity run).
 const react = process.env.ISLAS_REACT === '1';
-const alias = react ? {} : { react: 'preact/compat', 'react-dom': 'preact/compat' };
+const alias: Record<string, string> = react ? {} : { react: 'preact/compat', 'react-dom': 'preact/compat' };
 
 export default defineConfig({
   resolve: { alias },

@@ -26,11 +26,11 @@ const liveRegion = () => document.querySelector('[role="status"]')?.textContent 
 
 describe('add to cart from listings', () => {
   let cleanup: (() => void)[] = [];
-  let assign: ReturnType<typeof vi.fn>;
+  let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
   beforeEach(() => {
     setupI18n('es-ES');
     setBody(`<div class="widget_shopping_cart_content"></div>${box(11)}${box(12)}${box(13)}`);
-    assign = vi.fn();
+    assign = vi.fn<(url: string | URL) => void>();
     vi.spyOn(window.location, 'assign').mockImplementation(assign);
   });
   afterEach(() => {

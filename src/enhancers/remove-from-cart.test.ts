@@ -12,10 +12,10 @@ const miniCart = `<div class="widget_shopping_cart_content"><ul class="woocommer
 
 describe('remove from the mini cart', () => {
   let cleanup: (() => void)[] = [];
-  let assign: ReturnType<typeof vi.fn>;
+  let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
   beforeEach(() => {
     setBody(miniCart);
-    assign = vi.fn();
+    assign = vi.fn<(url: string | URL) => void>();
     vi.spyOn(window.location, 'assign').mockImplementation(assign);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
