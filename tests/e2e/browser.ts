@@ -1,0 +1,70 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import { inject } from 'vitest';
+
+/** Debian's Chromium; CHROMIUM_PATH overrides. Nothing is downloaded. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium (apt-get install -y chromium), as .ci/run does.`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export interface Shopper {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+  url(path: string): string;
+  close(): Promise<void>;
+}
+
+/** A fresh visitor (own cookies, own PHP session) with one page. */
+export async function newShopper(browser: Browser, options: { javaScriptEnabled?: boolean } = {}): Promise<Shopper> {
+  const context = await browser.newContext({
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    locale: 'es-ES',
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  const root = baseUrl();
+  return {
+    context,
+    page,
+    errors,
+    url: (path) => `${root}${path}`,
+    close: () => context.close(),
+  };
+}
+
+/** The server's view of this visitor's cart (the stub's test hook). */
+export async function serverCart(shopper: Shopper): Promise<{
+  items: { key: string; product_id: number; quantity: number; name: string }[];
+  count: number;
+  hash: string;
+}> {
+  const response = await shopper.context.request.get(shopper.url('/?islas-test=cart'));
+  if (!response.ok()) throw new Error(`cart hook answered ${response.status()}`);
+  return response.json();
+}
