@@ -11,11 +11,13 @@ const gzip = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length
 
 describe('build.mjs', () => {
   const outdir = mkdtempSync(join(tmpdir(), 'islas-build-'));
-  let manifest: { entry: string; css: string; preload: string[]; lazy: string[]; react: string };
-  let metafile: { outputs: Record<string, { inputs: Record<string, unknown>; entryPoint?: string }> };
+  let manifest: Awaited<ReturnType<typeof build>>['manifest'];
+  let metafile: { outputs: Record<string, { inputs: Record<string, unknown> }> };
 
   beforeAll(async () => {
-    ({ manifest, metafile } = await build({ outdir }));
+    const result = await build({ outdir });
+    manifest = result.manifest;
+    metafile = result.metafile!;
   }, 60_000);
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests run against the same React the bundle uses: preact/compat by default,
@@ -6,6 +7,7 @@ const react = process.env.ISLAS_REACT === '1';
 const alias: Record<string, string> = react ? {} : { react: 'preact/compat', 'react-dom': 'preact/compat' };
 
 export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
   resolve: { alias },
   esbuild: { jsx: 'automatic' },
   test: {
