@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { __, setLocaleData } from '@wordpress/i18n';
+import { afterEach, describe, expect, it } from 'vitest';
+import { esES } from '../../src/i18n/es_ES';
+import { setupI18n } from '../../src/i18n';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every literal passed to __() / _x() / _n() with the islas text domain. */
+function usedStrings(): string[] {
+  const found = new Set<string>();
+  for (const file of [...sources(join(root, 'src')), ...sources(join(root, 'widgets'))]) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/\b__\(\s*'((?:[^'\\]|\\.)*)'\s*,\s*'islas'\s*\)/g)) found.add(match[1]!);
+  }
+  return [...found];
+}
+
+describe('translations', () => {
+  afterEach(() => setLocaleData({ '': {} }, 'islas'));
+
+  it('has an es_ES translation for every string islas shows', () => {
+    const strings = usedStrings();
+    expect(strings.length).toBeGreaterThan(5);
+    const missing = strings.filter((s) => !(s in esES));
+    expect(missing).toEqual([]);
+  });
+
+  it('speaks Spanish on a Spanish page and keeps the source strings elsewhere', () => {
+    setupI18n('en-US');
+    expect(__('View cart', 'islas')).toBe('View cart');
+    setupI18n('es-ES');
+    expect(__('View cart', 'islas')).toBe('Ver carrito');
+    expect(__('Cart updated.', 'islas')).toBe('Carrito actualizado.');
+  });
+});
