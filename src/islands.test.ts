@@ -10,6 +10,9 @@ import {
   type IslandModule,
 } from './islands';
 import { applyFragments } from './fragments';
+import { createCartRuntime } from './cart';
+
+const cart = createCartRuntime(defaultConfig());
 import { flush, setBody } from '../tests/unit/helpers/dom';
 
 function counterIsland() {
@@ -31,7 +34,7 @@ describe('island registry', () => {
 
   it('mounts on data-island with its parsed data-props', async () => {
     const island = counterIsland();
-    defineIslands({ demo: { load: island.load, hydrate: 'load' } }, defaultConfig());
+    defineIslands({ demo: { load: island.load, hydrate: 'load' } }, defaultConfig(), cart);
     setBody(`<div id="a" data-island="demo" data-props='{"style":"drawer"}'>server</div>`);
     hydrateIslands();
     await flush();
@@ -43,7 +46,7 @@ describe('island registry', () => {
 
   it('mounts on stock markup without a data-island hook', async () => {
     const island = counterIsland();
-    defineIslands({ demo: { load: island.load, hydrate: 'load', stockSelector: '.stock-thing' } }, defaultConfig());
+    defineIslands({ demo: { load: island.load, hydrate: 'load', stockSelector: '.stock-thing' } }, defaultConfig(), cart);
     setBody(`<ul><li class="stock-thing">x</li></ul>`);
     hydrateIslands();
     await flush();
@@ -52,7 +55,7 @@ describe('island registry', () => {
 
   it('warns once for an unknown island name and leaves its markup', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    defineIslands({}, defaultConfig());
+    defineIslands({}, defaultConfig(), cart);
     setBody(`<div data-island="nope">kept</div><div data-island="nope">kept too</div>`);
     hydrateIslands();
     hydrateIslands();
@@ -64,7 +67,7 @@ describe('island registry', () => {
   it('logs a clear error for malformed data-props and keeps the server markup', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const island = counterIsland();
-    defineIslands({ demo: { load: island.load, hydrate: 'load' } }, defaultConfig());
+    defineIslands({ demo: { load: island.load, hydrate: 'load' } }, defaultConfig(), cart);
     setBody(`<div data-island="demo" data-props='{"style":'>server</div>`);
     hydrateIslands();
     await flush();
@@ -77,7 +80,7 @@ describe('island registry', () => {
     vi.useFakeTimers();
     try {
       const island = counterIsland();
-      defineIslands({ demo: { load: island.load, hydrate: 'load' } }, defaultConfig());
+      defineIslands({ demo: { load: island.load, hydrate: 'load' } }, defaultConfig(), cart);
       setBody(`<div data-island="demo" data-hydrate="idle"></div>`);
       hydrateIslands();
       expect(island.load).not.toHaveBeenCalled();
@@ -91,7 +94,7 @@ describe('island registry', () => {
 
   it('waits for a first interaction with data-hydrate="interaction"', async () => {
     const island = counterIsland();
-    defineIslands({ demo: { load: island.load, hydrate: 'load' } }, defaultConfig());
+    defineIslands({ demo: { load: island.load, hydrate: 'load' } }, defaultConfig(), cart);
     setBody(`<button data-island="demo" data-hydrate="interaction">x</button>`);
     hydrateIslands();
     await flush();
@@ -116,7 +119,7 @@ describe('island registry', () => {
     );
     try {
       const island = counterIsland();
-      defineIslands({ demo: { load: island.load, hydrate: 'load' } }, defaultConfig());
+      defineIslands({ demo: { load: island.load, hydrate: 'load' } }, defaultConfig(), cart);
       setBody(`<div data-island="demo" data-hydrate="visible"></div>`);
       hydrateIslands();
       notify?.([{ isIntersecting: false }]);
@@ -134,7 +137,7 @@ describe('island registry', () => {
   it('retries a failed chunk import once', async () => {
     const island = counterIsland();
     const load = vi.fn().mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(island.module);
-    defineIslands({ demo: { load, hydrate: 'load' } }, defaultConfig());
+    defineIslands({ demo: { load, hydrate: 'load' } }, defaultConfig(), cart);
     setBody(`<div data-island="demo"></div>`);
     hydrateIslands();
     await flush();
@@ -158,6 +161,7 @@ describe('island registry', () => {
         unloadable: { load: unloadable, hydrate: 'load' },
       },
       defaultConfig(),
+      cart,
     );
     setBody(`<div data-island="broken">b</div><div data-island="unloadable">u</div><div data-island="good">g</div>`);
     const errors: string[] = [];
@@ -195,7 +199,7 @@ describe('island registry', () => {
 
   it('unmounts islands inside a replaced fragment and mounts those in the new markup', async () => {
     const island = counterIsland();
-    defineIslands({ demo: { load: island.load, hydrate: 'load' } }, defaultConfig());
+    defineIslands({ demo: { load: island.load, hydrate: 'load' } }, defaultConfig(), cart);
     setBody(`<div class="frag"><span id="old" data-island="demo"></span></div><span id="outside" data-island="demo"></span>`);
     hydrateIslands();
     await flush();

@@ -4,6 +4,7 @@
  * the page (a replaced fragment). An island that fails is isolated: its server markup
  * stays, the others carry on, and `islas:island-error` is dispatched on its element.
  */
+import type { CartRuntime } from './cart';
 import type { IslasConfig } from './config';
 import { ChunkLoadError } from './http/errors/chunk-load-error';
 
@@ -15,6 +16,8 @@ export interface IslandContext {
   /** Parsed `data-props` (an empty object when absent). */
   props: Record<string, unknown>;
   config: IslasConfig;
+  /** The page's cart: every cart write goes through its one queue. */
+  cart: CartRuntime;
   /** A page-unique prefix for element ids (useId is only unique within one root). */
   idPrefix: string;
 }
@@ -50,6 +53,7 @@ interface Mounted {
 interface Runtime {
   registry: IslandRegistry;
   config: IslasConfig;
+  cart: CartRuntime;
   islands: Map<HTMLElement, Mounted>;
   warnedUnknown: Set<string>;
   nextId: number;
@@ -58,8 +62,8 @@ interface Runtime {
 let runtime: Runtime | undefined;
 
 /** Sets the islands the page knows; called once by the entry. */
-export function defineIslands(registry: IslandRegistry, config: IslasConfig): void {
-  runtime = { registry, config, islands: new Map(), warnedUnknown: new Set(), nextId: 0 };
+export function defineIslands(registry: IslandRegistry, config: IslasConfig, cart: CartRuntime): void {
+  runtime = { registry, config, cart, islands: new Map(), warnedUnknown: new Set(), nextId: 0 };
 }
 
 /** Hydration strategies: each calls `start` once, when it is time; returns a canceller. */
@@ -184,7 +188,7 @@ function hydrateOne(rt: Runtime, el: HTMLElement): void {
   const entry: Mounted = { name, cancel: () => {} };
   rt.islands.set(el, entry);
   el.setAttribute(STATE_ATTRIBUTE, 'pending');
-  const ctx: IslandContext = { name, props, config: rt.config, idPrefix: `islas-${name}-${++rt.nextId}-` };
+  const ctx: IslandContext = { name, props, config: rt.config, cart: rt.cart, idPrefix: `islas-${name}-${++rt.nextId}-` };
 
   const start = (): void => {
     loadChunk(name, definition.load).then(

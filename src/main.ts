@@ -9,6 +9,7 @@ import { enhanceMiniCartQuantity } from './enhancers/mini-cart-quantity';
 import { raiseQuantitiesToMin } from './enhancers/quantity-min';
 import { enhanceRemoveFromCart } from './enhancers/remove-from-cart';
 import { setupI18n } from './i18n';
+import { runLazyEnhancers, type LazyEnhancer } from './enhancers/lazy';
 import { defineIslands, hydrateIslands, type IslandRegistry } from './islands';
 
 const islands: IslandRegistry = {
@@ -19,6 +20,9 @@ const islands: IslandRegistry = {
   },
 };
 
+/** Behaviours on server markup that only some pages have: each a lazy chunk. */
+const lazyEnhancers: LazyEnhancer[] = [];
+
 function start(): void {
   const config = readConfig(window);
   setupI18n();
@@ -27,7 +31,8 @@ function start(): void {
   enhanceAddToCart(cart);
   enhanceRemoveFromCart(cart);
   enhanceMiniCartQuantity(cart);
-  defineIslands(islands, config);
+  runLazyEnhancers(lazyEnhancers, { config, cart });
+  defineIslands(islands, config, cart);
   hydrateIslands(document);
   cart.fragments.start();
   document.documentElement.classList.replace('no-js', 'js');

@@ -1,4 +1,4 @@
-import { setLocaleData } from '@wordpress/i18n';
+import { resetLocaleData } from '@wordpress/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartRuntime } from '../cart';
 import { defaultConfig, type IslasConfig } from '../config';
@@ -36,7 +36,7 @@ describe('add to cart from listings', () => {
   afterEach(() => {
     cleanup.forEach((fn) => fn());
     cleanup = [];
-    setLocaleData({ '': {} }, 'islas');
+    resetLocaleData();
   });
 
   it('sends every data attribute of the button as the form-encoded payload', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCartRuntime } from '../../src/cart';
 import { defaultConfig } from '../../src/config';
 import type { IslandContext } from '../../src/islands';
 import { $lastAdded, markAdded } from '../../src/stores/cart';
@@ -21,7 +22,7 @@ const drawer = `
     <a href="/producto/x/" id="first">X</a><a href="/carrito/" id="last">Ver carrito</a></div></div>`;
 
 function ctx(props: Record<string, unknown> = {}): IslandContext {
-  return { name: 'mini-cart', props, config: defaultConfig(), idPrefix: 'islas-mini-cart-1-' };
+  return { name: 'mini-cart', props, config: defaultConfig(), cart: createCartRuntime(defaultConfig()), idPrefix: 'islas-mini-cart-1-' };
 }
 
 const host = () => document.getElementById('host')!;

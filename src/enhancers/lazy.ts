@@ -1,0 +1,47 @@
+/**
+ * Enhancers whose code only matters on pages that have their markup (tabs, order
+ * attribution, the login popup...). Each is a lazy chunk, imported only when its selector
+ * matches, so pages without that markup never pay for it.
+ */
+import type { CartRuntime } from '../cart';
+import type { IslasConfig } from '../config';
+
+export interface EnhancerContext {
+  config: IslasConfig;
+  cart: CartRuntime;
+}
+
+export interface EnhancerModule {
+  /** Enhances the matching markup in `root`; returns a function that undoes it (optional). */
+  enhance(root: Document, ctx: EnhancerContext): void | (() => void);
+}
+
+export interface LazyEnhancer {
+  /** A name for error messages. */
+  name: string;
+  /** Markup that needs this enhancer. */
+  selector: string;
+  load: () => Promise<EnhancerModule>;
+  /** `load` runs as soon as the page starts; `idle` waits for the browser to be idle. */
+  when?: 'load' | 'idle';
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+/** Imports and runs the enhancers whose markup is on the page. A failure stays contained. */
+export function runLazyEnhancers(enhancers: LazyEnhancer[], ctx: EnhancerContext, root: Document = document): void {
+  for (const enhancer of enhancers) {
+    if (!root.querySelector(enhancer.selector)) continue;
+    const run = (): void => {
+      enhancer.load().then(
+        (module) => module.enhance(root, ctx),
+        (error: unknown) => console.error(`[islas] enhancer "${enhancer.name}" could not be loaded.`, error),
+      ).catch((error: unknown) => console.error(`[islas] enhancer "${enhancer.name}" failed.`, error));
+    };
+    if (enhancer.when === 'idle') whenIdle(run);
+    else run();
+  }
+}

@@ -1,0 +1,242 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, newShopper, serverCart, type Shopper } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withShopper(run: (shopper: Shopper) => Promise<void>, options?: { javaScriptEnabled?: boolean }) {
+  const shopper = await newShopper(browser, options);
+  try {
+    await run(shopper);
+  } finally {
+    await shopper.close();
+  }
+}
+
+const miniCartLines = '.header-nav li.cart-item .widget_shopping_cart_content .woocommerce-mini-cart-item';
+const ajaxButtons = '.products .add_to_cart_button.ajax_add_to_cart[data-product_id]';
+
+/** Waits until islas has hydrated the mini cart (it loads when the browser is idle). */
+async function islasReady(shopper: Shopper) {
+  await shopper.page.waitForSelector('li.cart-item[data-island-state="hydrated"]', { state: 'attached' });
+}
+
+describe('cart from the shop listing', () => {
+  it('adds three products clicked quickly: three lines in the mini cart and on the server', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/tienda/'));
+      await islasReady(shopper);
+      const buttons = page.locator(ajaxButtons);
+      for (let i = 0; i < 3; i += 1) await buttons.nth(i).click();
+      await expect.poll(() => page.locator(`${ajaxButtons}.added`).count(), { timeout: 15_000 }).toBe(3);
+      await expect.poll(() => page.locator(miniCartLines).count()).toBe(3);
+      expect(await page.locator('.cart-icon strong').first().textContent()).toBe('3');
+      expect(await page.locator(`${ajaxButtons}.loading`).count()).toBe(0);
+      // Each added button gets exactly one "Ver carrito" link to the cart.
+      const links = page.locator('.products a.added_to_cart.wc-forward');
+      expect(await links.count()).toBe(3);
+      expect(await links.first().textContent()).toBe('Ver carrito');
+      expect(await links.first().getAttribute('href')).toMatch(/\/carrito\/$/);
+      const cart = await serverCart(shopper);
+      expect(cart.items).toHaveLength(3);
+      expect(cart.count).toBe(3);
+      expect(shopper.errors).toEqual([]);
+    });
+  });
+
+  it('opens the mini cart after an add and closes it by itself after 5 s', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/tienda/'));
+      await islasReady(shopper);
+      await page.locator(ajaxButtons).first().click();
+      const cartItem = page.locator('.header-nav li.cart-item');
+      await expect.poll(() => cartItem.getAttribute('class')).toContain('current-dropdown');
+      expect(await page.locator('.header-nav li.cart-item .nav-dropdown').isVisible()).toBe(true);
+      await page.mouse.move(5, 890);
+      await expect.poll(() => cartItem.getAttribute('class'), { timeout: 8000 }).not.toContain('current-dropdown');
+    });
+  });
+
+  it('changes a quantity and removes a line in the mini cart, and the cart survives a reload', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/tienda/'));
+      await islasReady(shopper);
+      const buttons = page.locator(ajaxButtons);
+      await buttons.nth(0).click();
+      await buttons.nth(1).click();
+      await expect.poll(() => page.locator(miniCartLines).count(), { timeout: 15_000 }).toBe(2);
+
+      // Open the dropdown as a shopper would: hover the header cart.
+      await page.hover('.header-nav li.cart-item > a');
+      const qty = page.locator(`${miniCartLines} input.qty`).first();
+      await qty.fill('3');
+      await qty.press('Enter');
+      await expect.poll(async () => (await serverCart(shopper)).count, { timeout: 15_000 }).toBe(4);
+      await expect.poll(() => page.locator('.cart-icon strong').first().textContent()).toBe('4');
+
+      await page.hover('.header-nav li.cart-item > a');
+      await page.locator(`${miniCartLines} .remove_from_cart_button`).first().click();
+      await expect.poll(() => page.locator(miniCartLines).count(), { timeout: 15_000 }).toBe(1);
+      expect((await serverCart(shopper)).items).toHaveLength(1);
+      expect(page.url()).toBe(shopper.url('/tienda/'));
+
+      await page.reload();
+      expect(await page.locator(miniCartLines).count()).toBe(1);
+      expect(await page.locator('.cart-icon strong').first().textContent()).toBe('1');
+      expect(shopper.errors).toEqual([]);
+    });
+  });
+
+  it('refuses an invalid mini cart quantity with the browser message and sends nothing', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/tienda/'));
+      await islasReady(shopper);
+      await page.locator(ajaxButtons).first().click();
+      await expect.poll(() => page.locator(miniCartLines).count(), { timeout: 15_000 }).toBe(1);
+      let sent = 0;
+      page.on('request', (request) => {
+        if (request.postData()?.includes('flatsome_ajax_cart_item_alter_quantity')) sent += 1;
+      });
+      await page.hover('.header-nav li.cart-item > a');
+      const qty = page.locator(`${miniCartLines} input.qty`).first();
+      await qty.fill('-4');
+      await qty.press('Enter');
+      await page.waitForTimeout(500);
+      expect(sent).toBe(0);
+      expect(await qty.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+      expect((await serverCart(shopper)).count).toBe(1);
+    });
+  });
+
+  it('goes to the product page when the shop refuses the add (error + product_url)', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/tienda/'));
+      await islasReady(shopper);
+      // A variable product cannot be added without options: WooCommerce answers with its page.
+      const variable = page.locator('.products .add_to_cart_button.product_type_variable').first();
+      const productUrl = await variable.getAttribute('href');
+      await variable.evaluate((el) => el.classList.add('ajax_add_to_cart'));
+      await Promise.all([page.waitForURL((url) => url.href === new URL(productUrl!, page.url()).href), variable.click()]);
+      expect((await serverCart(shopper)).items).toHaveLength(0);
+    });
+  });
+
+  it('tells the shopper in Spanish when the add fails, and the button works again', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/tienda/'));
+      await islasReady(shopper);
+      let fail = true;
+      await page.route('**/?wc-ajax=add_to_cart', (route) =>
+        fail ? route.fulfill({ status: 500, body: '<h1>Error</h1>' }) : route.continue(),
+      );
+      const button = page.locator(ajaxButtons).first();
+      await button.click();
+      const notice = page.locator('.islas-live-region--error');
+      await expect.poll(() => notice.textContent()).toMatch(/^No se ha podido añadir «.+» al carrito\. Inténtalo de nuevo\.$/);
+      expect(await notice.isVisible()).toBe(true);
+      expect(await button.getAttribute('class')).not.toContain('loading');
+      fail = false;
+      await button.click();
+      await expect.poll(() => page.locator(miniCartLines).count(), { timeout: 15_000 }).toBe(1);
+      expect((await serverCart(shopper)).count).toBe(1);
+    });
+  });
+
+  it('follows a button without product_id to its page', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/tienda/'));
+      const external = page.locator('.products .add_to_cart_button:not([data-product_id])').first();
+      const href = await external.getAttribute('href');
+      expect(href).toBeTruthy();
+      await Promise.all([page.waitForURL((url) => url.href === new URL(href!, page.url()).href), external.click()]);
+    });
+  });
+
+  it('opens the off-canvas drawer from the cart link, traps focus, and Escape returns focus', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/tienda/?islas-cart=drawer'));
+      await islasReady(shopper);
+      await page.locator(ajaxButtons).first().click();
+      await expect.poll(async () => (await serverCart(shopper)).count, { timeout: 15_000 }).toBe(1);
+      await page.waitForTimeout(5500); // the revealed drawer closes by itself
+      expect(await page.locator('#cart-popup').isVisible()).toBe(false);
+
+      const toggle = page.locator('.header-nav li.cart-item a.off-canvas-toggle');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const drawer = page.locator('#cart-popup[role="dialog"]');
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+      expect(await drawer.getAttribute('aria-modal')).toBe('true');
+      for (let i = 0; i < 8; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.getElementById('cart-popup')!.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect.poll(() => drawer.isVisible()).toBe(false);
+      expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.goto(shopper.url('/tienda/?islas-cart=dropdown'));
+    });
+  });
+});
+
+describe('cart without JavaScript', () => {
+  it('adds from the listing, changes the quantity and removes from the cart page', async () => {
+    await withShopper(
+      async (shopper) => {
+        const { page } = shopper;
+        await page.goto(shopper.url('/tienda/'));
+        await page.locator('.products .add_to_cart_button.ajax_add_to_cart').nth(0).click();
+        await page.waitForLoadState();
+        expect(await page.locator('.woocommerce-message').textContent()).toContain('se ha añadido a tu carrito');
+        expect(page.url()).not.toContain('add-to-cart=');
+        await page.locator('.products .add_to_cart_button.ajax_add_to_cart').nth(1).click();
+        await page.waitForLoadState();
+        expect((await serverCart(shopper)).items).toHaveLength(2);
+        expect(await page.locator(miniCartLines).count()).toBe(2);
+
+        await page.goto(shopper.url('/carrito/'));
+        const qty = page.locator('form.woocommerce-cart-form input.qty').first();
+        await qty.fill('3');
+        await Promise.all([page.waitForLoadState(), page.locator('button[name="update_cart"]').click()]);
+        await expect.poll(async () => (await serverCart(shopper)).count).toBe(4);
+
+        await Promise.all([page.waitForURL(/\/carrito\/$/), page.locator('form.woocommerce-cart-form a.remove').first().click()]);
+        expect((await serverCart(shopper)).items).toHaveLength(1);
+      },
+      { javaScriptEnabled: false },
+    );
+  });
+
+  it('adds from the product page form and keeps the cart across pages', async () => {
+    await withShopper(
+      async (shopper) => {
+        const { page } = shopper;
+        await page.goto(shopper.url('/tienda/'));
+        const productLink = page.locator('.products .product-small.product-type-simple.instock a.woocommerce-LoopProduct-link').first();
+        await Promise.all([page.waitForURL(/\/producto\//), productLink.click()]);
+        await page.locator('form.cart input.qty').fill('2');
+        await Promise.all([page.waitForLoadState(), page.locator('form.cart button.single_add_to_cart_button').click()]);
+        expect(await page.locator('.woocommerce-message').count()).toBe(1);
+        const cart = await serverCart(shopper);
+        expect(cart.count).toBe(2);
+        await page.goto(shopper.url('/tienda/page/2/'));
+        expect(await page.locator('.cart-icon strong').first().textContent()).toBe('2');
+      },
+      { javaScriptEnabled: false },
+    );
+  });
+});
