@@ -1,0 +1,164 @@
+<?php
+/**
+ * The no-JavaScript flows (WC_Form_Handler): ?add-to-cart links and product forms, cart
+ * remove/undo links, the cart form, checkout and login posts. Every state change answers
+ * with a 303 redirect (post/redirect/get) and a notice kept in the session.
+ */
+
+function stub_redirect( $location ) {
+	stub_sync_cart_cookies();
+	wp_safe_redirect( $location, 303 );
+}
+
+/** The current address without the given query arguments (remove_query_arg()). */
+function stub_current_url_without( array $args ) {
+	$path  = parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH );
+	$query = $_GET;
+	foreach ( $args as $arg ) {
+		unset( $query[ $arg ] );
+	}
+	return $path . ( $query ? '?' . http_build_query( $query ) : '' );
+}
+
+function stub_added_notice( $product, $quantity ) {
+	$what = stub_quoted( $product['name'] );
+	$text = 1 == $quantity
+		? $what . ' se ha añadido a tu carrito.'
+		: stub_format_qty( $quantity ) . ' &times; ' . $what . ' se han añadido a tu carrito.';
+	wc_add_notice( $text . ' <a href="/carrito/" class="button wc-forward">Ver carrito</a>' );
+}
+
+function stub_handle_add_to_cart() {
+	$id      = absint( $_REQUEST['add-to-cart'] );
+	$product = stub_product( $id );
+	if ( ! $product && ( $parent = stub_variation_parent_id( $id ) ) ) {
+		$product                  = stub_product( $parent );
+		$_REQUEST['variation_id'] = $id;
+	}
+	if ( ! $product ) {
+		wc_add_notice( 'Lo siento, este producto no se puede comprar.', 'error' );
+		stub_redirect( stub_current_url_without( array( 'add-to-cart', 'quantity' ) ) );
+	}
+	$quantity = empty( $_REQUEST['quantity'] ) ? 1 : stub_parse_qty( $_REQUEST['quantity'], $product );
+	if ( 'variable' === $product['type'] && ! isset( $_REQUEST['variation_id'] ) && ! stub_has_attribute_fields( $_REQUEST ) ) {
+		// An archive link to a variable product: WooCommerce sends the shopper to choose.
+		wc_add_notice( 'Por favor, elige las opciones del producto&hellip;', 'error' );
+		stub_redirect( stub_product_url( $product ) );
+	}
+	$key = stub_cart_add( $product, $quantity, absint( $_REQUEST['variation_id'] ?? 0 ), $_REQUEST );
+	if ( false === $key ) {
+		stub_redirect( stub_product_url( $product ) );
+	}
+	stub_added_notice( $product, $quantity );
+	if ( 'POST' === $_SERVER['REQUEST_METHOD'] ) {
+		stub_redirect( stub_product_url( $product ) );
+	}
+	stub_redirect( stub_current_url_without( array( 'add-to-cart', 'quantity' ) ) );
+}
+
+function stub_has_attribute_fields( $fields ) {
+	foreach ( array_keys( $fields ) as $name ) {
+		if ( 0 === strpos( (string) $name, 'attribute_' ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/** Nonce-checked links; a stale link gets WordPress's "link expired" page, as on a real shop. */
+function stub_require_cart_nonce( $nonce ) {
+	if ( ! wp_verify_nonce( $nonce, 'woocommerce-cart' ) ) {
+		stub_page( 'expired', array(), array( 'title' => 'Algo ha fallado', 'status' => 403 ) );
+		exit;
+	}
+}
+
+function stub_handle_remove_item() {
+	stub_require_cart_nonce( $_GET['_wpnonce'] ?? '' );
+	$key  = (string) $_GET['remove_item'];
+	$line = $_SESSION['cart'][ $key ] ?? null;
+	if ( $line && stub_cart_remove( $key ) ) {
+		$product = stub_product( $line['product_id'] );
+		$undo    = '/carrito/?undo_item=' . $key . '&_wpnonce=' . stub_cart_nonce();
+		wc_add_notice( sprintf( '%s eliminado. <a href="%s" class="restore-item">¿Deshacer?</a>', stub_quoted( $product['name'] ), esc_url( $undo ) ) );
+	}
+	stub_redirect( '/carrito/' );
+}
+
+function stub_handle_undo_item() {
+	stub_require_cart_nonce( $_GET['_wpnonce'] ?? '' );
+	stub_cart_restore( (string) $_GET['undo_item'] );
+	stub_redirect( '/carrito/' );
+}
+
+function stub_handle_update_cart() {
+	stub_require_cart_nonce( $_POST['woocommerce-cart-nonce'] ?? '' );
+	$changed = false;
+	foreach ( (array) ( $_POST['cart'] ?? array() ) as $key => $values ) {
+		$line = $_SESSION['cart'][ $key ] ?? null;
+		if ( ! $line || ! isset( $values['qty'] ) || (string) $values['qty'] === (string) $line['quantity'] ) {
+			continue;
+		}
+		$product = stub_product( $line['product_id'] );
+		if ( stub_cart_set_qty( $key, $values['qty'] ) ) {
+			$changed = true;
+		} else {
+			wc_add_notice( sprintf( 'No se ha podido cambiar la cantidad de %s: revisa el stock disponible.', stub_quoted( $product['name'] ) ), 'error' );
+		}
+	}
+	if ( $changed ) {
+		wc_add_notice( 'Carrito actualizado.' );
+	}
+	stub_redirect( '/carrito/' );
+}
+
+/** Places a pretend order: the thank-you page lists what the order attribution inputs sent. */
+function stub_handle_checkout() {
+	if ( stub_cart_is_empty() ) {
+		wc_add_notice( 'Lo siento, tu sesión ha caducado. <a href="/tienda/" class="wc-backward">Volver a la tienda</a>', 'error' );
+		stub_redirect( '/finalizar-compra/' );
+	}
+	$attribution = array();
+	foreach ( $_POST as $name => $value ) {
+		if ( 0 === strpos( $name, 'wc_order_attribution_' ) ) {
+			$attribution[ substr( $name, strlen( 'wc_order_attribution_' ) ) ] = (string) $value;
+		}
+	}
+	$_SESSION['last_order'] = array(
+		'number'      => 1000 + count( $_SESSION['orders'] ?? array() ) + 1,
+		'total'       => stub_cart_subtotal(),
+		'email'       => (string) ( $_POST['billing_email'] ?? '' ),
+		'attribution' => $attribution,
+	);
+	$_SESSION['orders'][] = $_SESSION['last_order'];
+	stub_cart_empty();
+	stub_redirect( '/finalizar-compra/pedido-recibido/' );
+}
+
+function stub_handle_login() {
+	wc_add_notice( '<strong>Error:</strong> el nombre de usuario o la contraseña no son correctos. (Esta tienda de demostración no tiene cuentas.)', 'error' );
+	stub_redirect( '/mi-cuenta/' );
+}
+
+/** Runs the form handler that matches the request, if any (each one redirects and exits). */
+function stub_handle_actions( $path ) {
+	$post = 'POST' === $_SERVER['REQUEST_METHOD'];
+	if ( isset( $_REQUEST['add-to-cart'] ) && '' !== $_REQUEST['add-to-cart'] ) {
+		stub_handle_add_to_cart();
+	}
+	if ( isset( $_GET['remove_item'] ) ) {
+		stub_handle_remove_item();
+	}
+	if ( isset( $_GET['undo_item'] ) ) {
+		stub_handle_undo_item();
+	}
+	if ( $post && '/carrito/' === $path && ( isset( $_POST['update_cart'] ) || isset( $_POST['cart'] ) ) ) {
+		stub_handle_update_cart();
+	}
+	if ( $post && '/finalizar-compra/' === $path ) {
+		stub_handle_checkout();
+	}
+	if ( $post && '/mi-cuenta/' === $path ) {
+		stub_handle_login();
+	}
+}
