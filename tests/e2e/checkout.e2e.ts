@@ -1,0 +1,213 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, newShopper, type Shopper } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withShopper(run: (shopper: Shopper) => Promise<void>, options?: { javaScriptEnabled?: boolean }) {
+  const shopper = await newShopper(browser, options);
+  try {
+    await run(shopper);
+  } finally {
+    await shopper.close();
+  }
+}
+
+const ajaxButtons = '.products .add_to_cart_button.ajax_add_to_cart[data-product_id]';
+const landing = '/tienda/?utm_source=boletin&utm_medium=email&utm_campaign=rebajas-otono&utm_content=cabecera';
+
+/** The attribution inputs are filled once the order-attribution chunk has run. */
+async function attributionReady(shopper: Shopper) {
+  await expect
+    .poll(() => shopper.page.locator('input[name="wc_order_attribution_user_agent"]').inputValue(), { timeout: 15_000 })
+    .not.toBe('');
+}
+
+async function addOneProduct(shopper: Shopper) {
+  const { page } = shopper;
+  await page.waitForSelector('li.cart-item[data-island-state="hydrated"]', { state: 'attached' });
+  await page.locator(ajaxButtons).first().click();
+  await expect.poll(() => page.locator(`${ajaxButtons}.added`).count(), { timeout: 15_000 }).toBe(1);
+}
+
+async function fillBilling(shopper: Shopper) {
+  const { page } = shopper;
+  const values: Record<string, string> = {
+    billing_first_name: 'Ana',
+    billing_last_name: 'García',
+    billing_address_1: 'Calle Mayor 1',
+    billing_postcode: '28013',
+    billing_city: 'Madrid',
+    billing_phone: '+34 612 345 678',
+    billing_email: 'ana@example.com',
+  };
+  for (const [name, value] of Object.entries(values)) await page.fill(`#${name}`, value);
+}
+
+async function placeOrder(shopper: Shopper) {
+  const { page } = shopper;
+  await Promise.all([page.waitForURL(/\/finalizar-compra\/pedido-recibido\/$/), page.click('#place_order')]);
+}
+
+async function receivedAttribution(shopper: Shopper): Promise<Record<string, string>> {
+  return shopper.page.$$eval('#order-attribution td[data-field]', (cells) =>
+    Object.fromEntries(cells.map((cell) => [cell.getAttribute('data-field')!, cell.textContent ?? ''])),
+  );
+}
+
+describe('order attribution at checkout', () => {
+  it('records the utm landing of the visit and the order confirmation shows it', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url(landing));
+      await addOneProduct(shopper);
+      const cookies = await shopper.context.cookies();
+      const sbjs = cookies.filter((cookie) => cookie.name.startsWith('sbjs_'));
+      expect(sbjs.map((cookie) => cookie.name).sort()).toEqual(
+        ['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_migrations', 'sbjs_session', 'sbjs_udata'],
+      );
+      // Session cookies (lifetime 1e-5 months), path /; only the session lasts 30 minutes.
+      for (const cookie of sbjs) {
+        expect(cookie.path).toBe('/');
+        if (cookie.name === 'sbjs_session') expect(Math.round((cookie.expires * 1000 - Date.now()) / 60_000)).toBe(30);
+        else expect(cookie.expires).toBe(-1);
+      }
+
+      await page.goto(shopper.url('/finalizar-compra/'));
+      await attributionReady(shopper);
+      expect(await page.locator('wc-order-attribution-inputs input[type=hidden][name^="wc_order_attribution_"]').count()).toBe(16);
+      await fillBilling(shopper);
+      await placeOrder(shopper);
+
+      const received = await receivedAttribution(shopper);
+      expect(Object.keys(received)).toHaveLength(16);
+      expect(received).toMatchObject({
+        source_type: 'utm',
+        utm_source: 'boletin',
+        utm_medium: 'email',
+        utm_campaign: 'rebajas-otono',
+        utm_content: 'cabecera',
+        utm_term: '(none)',
+        referrer: '(none)',
+        session_pages: '2',
+        session_count: '1',
+      });
+      expect(received.session_entry).toBe(shopper.url(landing));
+      expect(received.session_start_time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+      expect(received.user_agent).toMatch(/Chrome/);
+      expect(shopper.errors).toEqual([]);
+    });
+  });
+
+  it('sends no attribution once tracking is switched off, and every sbjs cookie is gone', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url(landing));
+      await addOneProduct(shopper);
+      await page.goto(shopper.url('/finalizar-compra/'));
+      await attributionReady(shopper);
+      await page.evaluate(() =>
+        (window as unknown as { wc_order_attribution: { setOrderTracking(allow: boolean): void } }).wc_order_attribution.setOrderTracking(false),
+      );
+      expect((await shopper.context.cookies()).filter((cookie) => cookie.name.startsWith('sbjs_'))).toEqual([]);
+      await fillBilling(shopper);
+      await placeOrder(shopper);
+      const received = await receivedAttribution(shopper);
+      expect(Object.keys(received)).toHaveLength(16);
+      expect(Object.values(received).every((value) => value === '')).toBe(true);
+    });
+  });
+
+  it('starts again when tracking is switched back on: a new typein visit', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/tienda/'));
+      await addOneProduct(shopper);
+      await page.goto(shopper.url('/finalizar-compra/'));
+      await attributionReady(shopper);
+      await page.evaluate(() => {
+        const attribution = (window as unknown as { wc_order_attribution: { setOrderTracking(allow: boolean): void } }).wc_order_attribution;
+        attribution.setOrderTracking(false);
+        attribution.setOrderTracking(true);
+      });
+      expect(await page.locator('input[name="wc_order_attribution_source_type"]').inputValue()).toBe('typein');
+      expect(await page.locator('input[name="wc_order_attribution_session_pages"]').inputValue()).toBe('1');
+    });
+  });
+
+  it('checks out without JavaScript: the form posts and the order is received', async () => {
+    await withShopper(
+      async (shopper) => {
+        const { page } = shopper;
+        await page.goto(shopper.url('/tienda/'));
+        await Promise.all([page.waitForURL(/\/tienda\//), page.locator(ajaxButtons).first().click()]);
+        await page.goto(shopper.url('/finalizar-compra/'));
+        await fillBilling(shopper);
+        await placeOrder(shopper);
+        expect(await page.locator('.woocommerce-thankyou-order-received').textContent()).toContain('Tu pedido ha sido recibido');
+      },
+      { javaScriptEnabled: false },
+    );
+  });
+});
+
+describe('account pages', () => {
+  it('lists the orders in a table that stacks its cells, labelled, below 550 px', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/tienda/'));
+      await addOneProduct(shopper);
+      await page.goto(shopper.url('/finalizar-compra/'));
+      await fillBilling(shopper);
+      await placeOrder(shopper);
+
+      await page.goto(shopper.url('/mi-cuenta/pedidos/'));
+      const table = page.locator('table.shop_table_responsive.my_account_orders');
+      expect(await table.locator('tbody tr').count()).toBe(1);
+      expect(await table.locator('thead').isVisible()).toBe(true);
+      const cell = table.locator('td[data-title="Total"]').first();
+      expect(await cell.evaluate((td) => getComputedStyle(td).display)).toBe('table-cell');
+
+      await page.setViewportSize({ width: 549, height: 900 });
+      expect(await table.locator('thead').isVisible()).toBe(false);
+      expect(await cell.evaluate((td) => getComputedStyle(td).display)).toBe('block');
+      expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"Total: "');
+
+      await page.setViewportSize({ width: 550, height: 900 });
+      expect(await table.locator('thead').isVisible()).toBe(true);
+    });
+  });
+
+  it('shows the login page at /mi-cuenta/, posts the login without JavaScript and shows the error', async () => {
+    await withShopper(
+      async (shopper) => {
+        const { page } = shopper;
+        await page.goto(shopper.url('/mi-cuenta/'));
+        await page.fill('#username', 'ana');
+        await page.fill('#password', 'secreto');
+        await Promise.all([page.waitForURL(/\/mi-cuenta\/$/), page.click('button[name="login"]')]);
+        expect(await page.locator('.woocommerce-error[role="alert"]').textContent()).toContain('contraseña');
+      },
+      { javaScriptEnabled: false },
+    );
+  });
+
+  it('focuses the login error notice after 500 ms', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/mi-cuenta/'));
+      await page.fill('#username', 'ana');
+      await page.fill('#password', 'secreto');
+      await Promise.all([page.waitForURL(/\/mi-cuenta\/$/), page.click('button[name="login"]')]);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.matches('.woocommerce-error[role="alert"]') ?? false), { timeout: 5000 })
+        .toBe(true);
+    });
+  });
+});

@@ -1,0 +1,278 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, newShopper, type Shopper } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withShopper(run: (shopper: Shopper) => Promise<void>, options?: { javaScriptEnabled?: boolean }) {
+  const shopper = await newShopper(browser, options);
+  try {
+    await run(shopper);
+  } finally {
+    await shopper.close();
+  }
+}
+
+const notice = 'p.woocommerce-store-notice';
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}` : '';
+  });
+
+describe('store notice', () => {
+  it('shows until dismissed, then stays hidden on reload and on every other page', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/tienda/'));
+      await page.locator(notice).waitFor({ state: 'visible' });
+      const id = await page.locator(notice).getAttribute('data-notice-id');
+      await page.getByRole('button', { name: 'Descartar' }).click();
+      await page.locator(notice).waitFor({ state: 'hidden' });
+      const cookie = (await shopper.context.cookies()).find((c) => c.name === `store_notice${id}`);
+      expect(cookie).toMatchObject({ value: 'hidden', path: '/', sameSite: 'Lax' });
+
+      await page.reload();
+      await page.waitForSelector(`${notice}[data-island-state="hydrated"]`, { state: 'attached' });
+      expect(await page.locator(notice).isVisible()).toBe(false);
+      await page.goto(shopper.url('/carrito/'));
+      await page.waitForSelector(`${notice}[data-island-state="hydrated"]`, { state: 'attached' });
+      expect(await page.locator(notice).isVisible()).toBe(false);
+      expect(shopper.errors).toEqual([]);
+    });
+  });
+
+  it('shows a changed notice (a new id) again', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await shopper.context.addCookies([{ name: 'store_noticeold-notice', value: 'hidden', url: shopper.url('/') }]);
+      await page.goto(shopper.url('/tienda/'));
+      await page.locator(notice).waitFor({ state: 'visible' });
+    });
+  });
+});
+
+describe('skip link', () => {
+  it("is the first Tab stop, reads 'Saltar al contenido', and takes focus into main", async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/tienda/'));
+      await page.waitForLoadState('networkidle');
+      await page.keyboard.press('Tab');
+      const link = page.locator('a.skip-link');
+      expect(await focused(page)).toBe('a.skip-link.screen-reader-text');
+      expect(await link.textContent()).toBe('Saltar al contenido');
+      expect(await link.getAttribute('href')).toBe('#main');
+      const box = await link.boundingBox();
+      expect(box!.width).toBeGreaterThan(20);
+      // Placed before the main block.
+      expect(await page.evaluate(() => Boolean(document.querySelector('a.skip-link')!.compareDocumentPosition(document.querySelector('main')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+
+      await page.keyboard.press('Enter');
+      expect(await focused(page)).toBe('main#main');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+    });
+  });
+});
+
+describe('dropdown menus and the sticky header', () => {
+  it('opens a menu with Space (aria-expanded true) and closes it with Escape', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/tienda/'));
+      await page.waitForLoadState('networkidle');
+      const item = page.locator('.header-nav li.has-dropdown:not(.cart-item)').first();
+      const link = item.locator(':scope > a');
+      const menu = item.locator(':scope > .nav-dropdown');
+      await link.focus();
+      expect(await menu.isVisible()).toBe(false);
+      await page.keyboard.press('Space');
+      await expect.poll(() => menu.isVisible()).toBe(true);
+      expect(await link.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('.nav-dropdown') !== null)).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => menu.isVisible()).toBe(false);
+      expect(await link.getAttribute('aria-expanded')).toBe('false');
+      expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
+    });
+  });
+
+  it('closes an open menu on an outside click', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/tienda/'));
+      await page.waitForLoadState('networkidle');
+      const item = page.locator('.header-nav li.has-dropdown:not(.cart-item)').first();
+      await item.locator(':scope > a').focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => item.getAttribute('class')).toContain('current-dropdown');
+      await page.mouse.click(600, 600);
+      await expect.poll(() => item.getAttribute('class')).not.toContain('current-dropdown');
+    });
+  });
+
+  it('sticks the header once the page scrolls past it', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/tienda/'));
+      await page.waitForLoadState('networkidle');
+      const wrapper = page.locator('.header-wrapper');
+      expect(await wrapper.getAttribute('class')).not.toContain('stuck');
+      await page.mouse.wheel(0, 1200);
+      await expect.poll(() => wrapper.getAttribute('class')).toContain('stuck');
+      expect((await wrapper.boundingBox())!.y).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => wrapper.getAttribute('class')).not.toContain('stuck');
+    });
+  });
+});
+
+describe('password toggle and login popup', () => {
+  it('shows and hides the password with a real button, typing carrying on in the field', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/mi-cuenta/'));
+      const password = page.locator('#password');
+      await password.fill('secre');
+      const show = page.locator('#password + button.show-password-input');
+      await show.waitFor();
+      expect(await show.getAttribute('aria-label')).toBe('Mostrar contraseña');
+      await show.click();
+      expect(await password.getAttribute('type')).toBe('text');
+      expect(await show.getAttribute('aria-label')).toBe('Ocultar contraseña');
+      expect(await password.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.type('to');
+      expect(await password.inputValue()).toBe('secreto');
+      // From the keyboard too: Tab to the button, Enter.
+      await page.keyboard.press('Tab');
+      expect(await show.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      expect(await password.getAttribute('type')).toBe('password');
+      expect(await show.getAttribute('aria-label')).toBe('Mostrar contraseña');
+    });
+  });
+
+  it('opens the login popup from the account link, with the password toggle, and closes it with Escape', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/tienda/'));
+      const account = page.locator('.account-item a[data-open="#login-form-popup"]');
+      await page.waitForSelector('.account-item a[data-island-state="hydrated"]', { state: 'attached' });
+      await account.click();
+      const dialog = page.getByRole('dialog', { name: 'Acceder' });
+      await dialog.waitFor({ state: 'visible' });
+      expect(page.url()).toBe(shopper.url('/tienda/'));
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('popup-username');
+      const toggle = dialog.getByRole('button', { name: 'Mostrar contraseña' });
+      await dialog.locator('#popup-password').fill('x');
+      await toggle.click();
+      expect(await dialog.locator('#popup-password').getAttribute('type')).toBe('text');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await account.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(shopper.errors).toEqual([]);
+    });
+  });
+
+  it('goes to the login page from the account link without JavaScript', async () => {
+    await withShopper(
+      async (shopper) => {
+        const { page } = shopper;
+        await page.goto(shopper.url('/tienda/'));
+        await Promise.all([page.waitForURL(/\/mi-cuenta\/$/), page.click('.account-item a')]);
+        expect(await page.locator('form.woocommerce-form-login').count()).toBeGreaterThan(0);
+      },
+      { javaScriptEnabled: false },
+    );
+  });
+});
+
+describe('content elements (help page)', () => {
+  it('shows one accordion panel and one tab panel at a time', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/ayuda/'));
+      const panels = page.locator('#faq .accordion-inner');
+      await expect.poll(() => page.locator('#faq .accordion-title[aria-expanded]').count()).toBe(3);
+      const visible = async () => Promise.all([0, 1, 2].map((i) => panels.nth(i).isVisible()));
+      expect(await visible()).toEqual([true, false, false]);
+      await page.locator('#faq .accordion-title').nth(2).click();
+      await expect.poll(visible).toEqual([false, false, true]);
+
+      await page.getByRole('tab', { name: 'Sudaderas' }).click();
+      expect(await page.locator('#tab_sudaderas').isVisible()).toBe(true);
+      expect(await page.locator('#tab_camisetas').isVisible()).toBe(false);
+      await page.keyboard.press('ArrowRight');
+      expect(await page.locator('#tab_calzado').isVisible()).toBe(true);
+      expect(await page.locator('#tab_sudaderas').isVisible()).toBe(false);
+    });
+  });
+
+  it('loads the Instagram block, and keeps the error from shoppers', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/ayuda/'));
+      await page.locator('[data-flatsome-instagram="caducado"]').scrollIntoViewIfNeeded();
+      await page.locator('.instagram-images img').first().waitFor();
+      await expect.poll(() => shopper.errors.some((e) => e.includes('Instagram error: El token'))).toBe(true);
+      expect(await page.locator('.instagram-error').count()).toBe(0);
+      expect(await page.locator('#instagram-caducado').textContent()).toContain('@islasdemo_outlet');
+    });
+  });
+
+  it('counts the numbers up to their value', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/ayuda/'));
+      const first = page.locator('.count-up').first();
+      await expect.poll(() => first.textContent(), { timeout: 2500 }).not.toBe('1.250');
+      await expect.poll(() => first.textContent(), { timeout: 6000 }).toBe('1.250');
+    });
+  });
+
+  it('shows block edit links only to a visitor who can edit pages', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/ayuda/?islas-editor=1'));
+      await page.locator('.block-edit-link a').first().waitFor();
+      expect(await page.locator('.block-edit-link a').first().textContent()).toBe('Edit Block: Contacto');
+      await page.goto(shopper.url('/ayuda/'));
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('.block-edit-link').count()).toBe(0);
+    });
+  });
+});
+
+describe('coming-soon footer banner', () => {
+  it('is dismissed with the page nonce, and stays dismissed', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/?islas-coming-soon=1'));
+      const banner = page.locator('#coming-soon-footer-banner');
+      await banner.waitFor({ state: 'visible' });
+      await page.waitForLoadState('networkidle');
+      const [request] = await Promise.all([
+        page.waitForRequest((r) => r.url().includes('/wp-json/wp/v2/users/1')),
+        page.locator('.coming-soon-footer-banner-dismiss').click(),
+      ]);
+      expect(request.method()).toBe('POST');
+      expect(request.headers()['x-wp-nonce']).toBe(await page.locator('.coming-soon-footer-banner-dismiss').getAttribute('data-rest-nonce'));
+      await banner.waitFor({ state: 'hidden' });
+      // The stub checks the nonce and records what the body asked for, and answers with it.
+      const response = (await request.response())!;
+      expect(response.status()).toBe(200);
+      expect(await response.json()).toMatchObject({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
+      await page.reload();
+      expect(await banner.count()).toBe(0);
+    });
+  });
+});
