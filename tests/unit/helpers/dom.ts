@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Loads a fixture page snapshot (fixtures/html/NAME.html) into the document. */
 export function loadFixturePage(name: string): void {
-  const path = fileURLToPath(new URL(`../../../fixtures/html/${name}.html`, import.meta.url));
+  const path = join(dirname(fileURLToPath(import.meta.url)), `../../../fixtures/html/${name}.html`);
   const html = readFileSync(path, 'utf8');
-  document.documentElement.innerHTML = html.replace(/^[\s\S]*?<html[^>]*>/i, '').replace(/<\/html>\s*$/i, '');
-  // Scripts in the snapshot are not run: tests start what they test.
-  document.querySelectorAll('script').forEach((script) => script.remove());
+  // Scripts in the snapshot are not run (tests start what they test), nor styles fetched.
+  document.documentElement.innerHTML = html
+    .replace(/^[\s\S]*?<html[^>]*>/i, '')
+    .replace(/<\/html>\s*$/i, '')
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*>/gi, '');
 }
 
 export function setBody(html: string): void {
