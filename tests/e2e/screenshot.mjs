@@ -20,6 +20,8 @@ try {
   await buttons.nth(1).click();
   await page.waitForFunction(() => document.querySelectorAll('.products .add_to_cart_button.added').length === 2);
   await page.waitForSelector('li.cart-item.current-dropdown .nav-dropdown', { state: 'visible' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(600); // the theme fades the dropdown in
   await page.screenshot({ path: out });
   console.log(`screenshot: ${out}`);
 } finally {
