@@ -27,8 +27,9 @@ add_action( 'wp_enqueue_scripts', function () {
 	wp_enqueue_style( 'flatsome-main', home_url( '/fixtures/theme.css' ), array(), (string) filemtime( ISLAS_FIXTURES . '/theme.css' ) );
 } );
 
-// ?islas-build=react: the real-React build (node build.mjs --react writes dist/react/).
-if ( 'react' === ( $_GET['islas-build'] ?? '' ) ) {
+// ?islas-build=react (or the cookie islas_build=react, which the browser suite's parity run
+// sets): the real-React build (node build.mjs --react writes dist/react/).
+if ( 'react' === ( $_GET['islas-build'] ?? $_COOKIE['islas_build'] ?? '' ) ) {
 	add_filter( 'islas_dist_dir', function () {
 		return 'dist/react';
 	} );
@@ -174,6 +175,7 @@ function stub_related( $product ) {
 /** The REST API has no routes here yet: its index, and WordPress's answer for everything else. */
 function stub_rest( $route ) {
 	header( 'X-WP-Nonce: ' . wp_create_nonce( 'wp_rest' ) );
+	stub_search_rest( $route ); // routes/search.php: jetpack/v4/search
 	if ( '' === trim( $route, '/' ) ) {
 		wp_send_json( array( 'name' => get_option( 'blogname' ), 'url' => home_url( '/' ), 'namespaces' => array(), 'routes' => new stdClass() ) );
 	}

@@ -20,6 +20,8 @@ async function withShopper(run: (shopper: Shopper) => Promise<void>, options?: {
 }
 
 const notice = 'p.woocommerce-store-notice';
+/** Waits until a site-chrome enhancer has run (they load when the browser is idle). */
+const enhanced = (page: Page, name: string) => page.waitForSelector(`html[data-islas-enhanced~="${name}"]`, { state: 'attached' });
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
@@ -63,7 +65,7 @@ describe('skip link', () => {
     await withShopper(async (shopper) => {
       const { page } = shopper;
       await page.goto(shopper.url('/tienda/'));
-      await page.waitForLoadState('networkidle');
+      await enhanced(page, 'header');
       await page.keyboard.press('Tab');
       const link = page.locator('a.skip-link');
       expect(await focused(page)).toBe('a.skip-link.screen-reader-text');
@@ -87,7 +89,7 @@ describe('dropdown menus and the sticky header', () => {
     await withShopper(async (shopper) => {
       const { page } = shopper;
       await page.goto(shopper.url('/tienda/'));
-      await page.waitForLoadState('networkidle');
+      await enhanced(page, 'header');
       const item = page.locator('.header-nav li.has-dropdown:not(.cart-item)').first();
       const link = item.locator(':scope > a');
       const menu = item.locator(':scope > .nav-dropdown');
@@ -110,7 +112,7 @@ describe('dropdown menus and the sticky header', () => {
     await withShopper(async (shopper) => {
       const { page } = shopper;
       await page.goto(shopper.url('/tienda/'));
-      await page.waitForLoadState('networkidle');
+      await enhanced(page, 'header');
       const item = page.locator('.header-nav li.has-dropdown:not(.cart-item)').first();
       await item.locator(':scope > a').focus();
       await page.keyboard.press('Space');
@@ -124,7 +126,7 @@ describe('dropdown menus and the sticky header', () => {
     await withShopper(async (shopper) => {
       const { page } = shopper;
       await page.goto(shopper.url('/tienda/'));
-      await page.waitForLoadState('networkidle');
+      await enhanced(page, 'header');
       const wrapper = page.locator('.header-wrapper');
       expect(await wrapper.getAttribute('class')).not.toContain('stuck');
       await page.mouse.wheel(0, 1200);
@@ -259,7 +261,7 @@ describe('coming-soon footer banner', () => {
       await page.goto(shopper.url('/?islas-coming-soon=1'));
       const banner = page.locator('#coming-soon-footer-banner');
       await banner.waitFor({ state: 'visible' });
-      await page.waitForLoadState('networkidle');
+      await page.waitForSelector('.coming-soon-footer-banner-dismiss[role="button"]');
       const [request] = await Promise.all([
         page.waitForRequest((r) => r.url().includes('/wp-json/wp/v2/users/1')),
         page.locator('.coming-soon-footer-banner-dismiss').click(),
@@ -273,6 +275,18 @@ describe('coming-soon footer banner', () => {
       expect(await response.json()).toMatchObject({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
       await page.reload();
       expect(await banner.count()).toBe(0);
+    });
+  });
+});
+
+describe('analytics config', () => {
+  it('prints the common properties and the shop page 2 breadcrumbs', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await page.goto(shopper.url('/tienda/page/2/'));
+      const analytics = await page.evaluate(() => (window as unknown as { wcAnalytics: { commonProps: Record<string, unknown>; breadcrumbs: string[] } }).wcAnalytics);
+      expect(analytics.breadcrumbs).toEqual(['Tienda', 'Página 2']);
+      expect(analytics.commonProps).toMatchObject({ store_admin: 0, store_currency: 'EUR', timezone: 'Europe/Madrid', is_guest: 1 });
     });
   });
 });

@@ -1,0 +1,59 @@
+/**
+ * The site-chrome enhancers (header, forms, notices, content elements, the coming-soon
+ * banner, order attribution). They are listed here, in a lazy chunk, rather than in the
+ * entry, so their selectors cost the eager bytes nothing; each still loads only where its
+ * markup is.
+ */
+import type { EnhancerContext, LazyEnhancer } from './lazy';
+
+export const chromeEnhancers: LazyEnhancer[] = [
+  { name: 'header', selector: '.header-wrapper, .has-dropdown, main', load: () => import('./header'), when: 'idle' },
+  {
+    name: 'forms',
+    selector: 'form input[type=password], .woocommerce-input-wrapper .description, .form-row[class*=validate-]',
+    load: () => import('./forms'),
+  },
+  {
+    name: 'notices',
+    selector: '[role=alert], .woocommerce-result-count[data-is-sorted-by]',
+    load: () => import('./notices'),
+  },
+  { name: 'content', selector: '.accordion, .tabbed-content, .count-up, [data-flatsome-instagram], .block-edit-link', load: () => import('./content'), when: 'idle' },
+  { name: 'coming-soon-banner', selector: '#coming-soon-footer-banner', load: () => import('./coming-soon-banner'), when: 'idle' },
+  // Every page view counts for the visit, wherever WooCommerce prints its attribution config.
+  {
+    name: 'order-attribution',
+    selector: 'wc-order-attribution-inputs, #wc-order-attribution-js-extra, #islas-config-wc_order_attribution',
+    load: () => import('../attribution/order-attribution'),
+    when: 'idle',
+  },
+];
+
+const whenIdle = (run: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+};
+
+/** `<html data-islas-enhanced="header forms ...">`: what is live (for tests, styles and debugging). */
+function markEnhanced(root: Document, name: string): void {
+  const html = root.documentElement;
+  html.setAttribute('data-islas-enhanced', `${html.getAttribute('data-islas-enhanced') ?? ''} ${name}`.trim());
+}
+
+/** runLazyEnhancers' loop, kept here: importing it would split the entry into more chunks. */
+export function enhance(root: Document, ctx: EnhancerContext): void {
+  for (const enhancer of chromeEnhancers) {
+    if (!root.querySelector(enhancer.selector)) continue;
+    const run = (): void => {
+      enhancer
+        .load()
+        .then((module) => {
+          module.enhance(root, ctx);
+          markEnhanced(root, enhancer.name);
+        })
+        .catch((error: unknown) => console.error(`[islas] enhancer "${enhancer.name}" failed.`, error));
+    };
+    if (enhancer.when === 'idle') whenIdle(run);
+    else run();
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * The page-content chunk: Flatsome accordions and tabs, count-up numbers, Instagram
+ * blocks and block edit links.
+ */
+import { createWooHttp } from '../http/client';
+import { enhanceAccordions } from './accordion';
+import { enhanceBlockEditLinks } from './block-edit-links';
+import { enhanceCountUps } from './count-up';
+import { enhanceInstagram } from './instagram';
+import type { EnhancerContext } from './lazy';
+import { enhanceTabs } from './tabs';
+
+
+export function enhance(root: Document, ctx: EnhancerContext): void {
+  enhanceAccordions(root);
+  enhanceTabs(root);
+  enhanceCountUps(root);
+  enhanceInstagram(root, createWooHttp(ctx.config));
+  enhanceBlockEditLinks(root, ctx.config.canEditPages);
+}

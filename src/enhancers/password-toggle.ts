@@ -1,0 +1,49 @@
+/**
+ * Password fields get a real button that shows or hides the password, as WooCommerce does
+ * (`span.password-input` + `button.show-password-input`, class `display-password` while
+ * shown). The button is labelled for what it will do ('Mostrar contraseña' /
+ * 'Ocultar contraseña', from woocommerce_params) and focus goes back to the field.
+ */
+export interface PasswordLabels {
+  show: string;
+  hide: string;
+}
+
+let nextId = 0;
+
+export function enhancePasswordToggles(root: ParentNode, labels: PasswordLabels): void {
+  for (const input of root.querySelectorAll<HTMLInputElement>('form input[type="password"]')) {
+    if (input.dataset.islasPassword) continue;
+    input.dataset.islasPassword = '1';
+    let wrapper = input.parentElement;
+    if (!wrapper?.classList.contains('password-input')) {
+      wrapper = document.createElement('span');
+      wrapper.className = 'password-input';
+      input.replaceWith(wrapper);
+      wrapper.append(input);
+    }
+    let button = wrapper.querySelector<HTMLButtonElement>('.show-password-input');
+    if (!button) {
+      button = document.createElement('button');
+      wrapper.append(button);
+    }
+    button.type = 'button';
+    button.className = 'show-password-input';
+    if (!input.id) input.id = `islas-password-${++nextId}`;
+    button.setAttribute('aria-controls', input.id);
+    const toggle = button;
+    const render = (shown: boolean): void => {
+      toggle.classList.toggle('display-password', shown);
+      toggle.setAttribute('aria-label', shown ? labels.hide : labels.show);
+      toggle.setAttribute('aria-pressed', String(shown));
+      input.type = shown ? 'text' : 'password';
+    };
+    render(false);
+    // A pointer press would move focus to the button; the shopper is typing in the field.
+    toggle.addEventListener('mousedown', (event) => event.preventDefault());
+    toggle.addEventListener('click', () => {
+      render(input.type === 'password');
+      input.focus();
+    });
+  }
+}

@@ -1,0 +1,108 @@
+import { useStore } from '@nanostores/react';
+import { __ } from '@wordpress/i18n';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { fadeIn, fadeOut } from '../../src/motion';
+import { $openOverlay, closeOverlay, openOverlay } from '../../src/stores/ui';
+import { focusables, trapTab } from '../mini-cart/focus';
+
+export interface LoginPopupProps {
+  /** The header account link. */
+  link: HTMLAnchorElement;
+  /** The server's login panel (`#login-form-popup`, hidden with `.mfp-hide`). */
+  panel: HTMLElement;
+  overlayName: string;
+  idPrefix: string;
+}
+
+/** closed → open → closing (fading out) → closed. */
+type Phase = 'closed' | 'open' | 'closing';
+
+export function LoginPopup({ link, panel, overlayName, idPrefix }: LoginPopupProps) {
+  const open = useStore($openOverlay) === overlayName;
+  const [phase, setPhase] = useState<Phase>('closed');
+  const backdrop = useRef<HTMLDivElement>(null);
+
+  // The account link opens the dialog instead of going to the account page.
+  useLayoutEffect(() => {
+    const onClick = (event: MouseEvent): void => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      openOverlay(overlayName);
+    };
+    link.setAttribute('aria-haspopup', 'dialog');
+    link.addEventListener('click', onClick);
+    return () => {
+      link.removeEventListener('click', onClick);
+      link.removeAttribute('aria-haspopup');
+      closeOverlay(overlayName);
+    };
+  }, [link, overlayName]);
+
+  useLayoutEffect(() => {
+    if (open) setPhase('open');
+    else setPhase((now) => (now === 'open' ? 'closing' : now));
+  }, [open]);
+
+  // While open: a modal dialog made of the server's panel, focus inside and trapped.
+  useLayoutEffect(() => {
+    if (phase === 'closed') return;
+    const heading = panel.querySelector<HTMLElement>('h1, h2, h3');
+    if (heading && !heading.id) heading.id = `${idPrefix}title`;
+    panel.classList.remove('mfp-hide');
+    panel.classList.add('islas-dialog');
+    panel.setAttribute('role', 'dialog');
+    panel.setAttribute('aria-modal', 'true');
+    if (heading) panel.setAttribute('aria-labelledby', heading.id);
+    else panel.setAttribute('aria-label', __('Log in', 'islas'));
+    panel.tabIndex = -1;
+    document.documentElement.classList.add('islas-scroll-locked');
+    return () => {
+      panel.classList.add('mfp-hide');
+      panel.classList.remove('islas-dialog');
+      for (const name of ['role', 'aria-modal', 'aria-labelledby', 'aria-label', 'tabindex']) panel.removeAttribute(name);
+      document.documentElement.classList.remove('islas-scroll-locked');
+    };
+  }, [phase === 'closed', panel, idPrefix]);
+
+  useLayoutEffect(() => {
+    if (phase === 'open') {
+      (panel.querySelector<HTMLElement>('input:not([type="hidden"])') ?? focusables(panel)[0] ?? panel).focus();
+      void fadeIn(panel);
+      if (backdrop.current) void fadeIn(backdrop.current);
+      const onKeyDown = (event: KeyboardEvent): void => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          closeOverlay(overlayName);
+        } else trapTab(event, panel);
+      };
+      document.addEventListener('keydown', onKeyDown);
+      return () => document.removeEventListener('keydown', onKeyDown);
+    }
+    if (phase === 'closing') {
+      let current = true;
+      link.focus();
+      void Promise.all([fadeOut(panel), backdrop.current ? fadeOut(backdrop.current) : undefined]).then(() => {
+        if (current) setPhase((now) => (now === 'closing' ? 'closed' : now));
+      });
+      return () => {
+        current = false;
+      };
+    }
+    return undefined;
+  }, [phase, panel, link, overlayName]);
+
+  if (phase === 'closed') return null;
+  const close = (): void => closeOverlay(overlayName);
+  return (
+    <>
+      {createPortal(<div ref={backdrop} className="islas-dialog-backdrop" onClick={close} />, document.body)}
+      {createPortal(
+        <button type="button" className="islas-dialog-close" aria-label={__('Close the login', 'islas')} onClick={close}>
+          ×
+        </button>,
+        panel,
+      )}
+    </>
+  );
+}
