@@ -57,6 +57,31 @@ describe('product page', () => {
     });
   });
 
+  it('on a variable product the sticky button takes the shopper to the choices until one is made', async () => {
+    await withShopper(async ({ page, url }) => {
+      await page.goto(url(VARIABLE));
+      await hydrated(page, '.sticky-add-to-cart-wrapper');
+      const alerts: string[] = [];
+      page.on('dialog', (dialog) => {
+        alerts.push(dialog.message());
+        void dialog.dismiss();
+      });
+      // The demo store notice sits at the bottom too: a shopper dismisses it first.
+      const dismiss = page.locator('.woocommerce-store-notice__dismiss-link');
+      if (await dismiss.isVisible()) await dismiss.click();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const bar = page.locator('.sticky-add-to-cart');
+      await expect.poll(() => bar.getAttribute('class')).toContain('sticky-add-to-cart--active');
+      await bar.locator('.single_add_to_cart_button').click();
+      // The choices end up below the 70 px sticky header, in view.
+      await expect
+        .poll(() => page.evaluate(() => Math.round(document.querySelector('table.variations')!.getBoundingClientRect().top)), { timeout: 5000 })
+        .toBeGreaterThanOrEqual(70);
+      expect(await page.evaluate(() => document.querySelector('table.variations')!.getBoundingClientRect().top < innerHeight)).toBe(true);
+      expect(alerts).toEqual([]);
+    });
+  });
+
   it('does not show the sticky bar while the add button is still below the viewport', async () => {
     await withShopper(async ({ page, url }) => {
       await page.setViewportSize({ width: 1280, height: 300 });
@@ -110,6 +135,23 @@ describe('product page', () => {
       await page.locator(`${line} .quantity .plus`).click();
       await expect.poll(async () => (await serverCart(shopper)).items[0]?.quantity, { timeout: 15_000 }).toBe(2);
       await expect.poll(() => page.locator('.cart-icon strong').first().textContent()).toBe('2');
+    });
+  });
+
+  it('steps a quantity in the cart table, and the cart form posts it', async () => {
+    await withShopper(async (shopper) => {
+      const { page, url } = shopper;
+      await page.goto(url('/tienda/?add-to-cart=101'));
+      await page.goto(url('/carrito/'));
+      await islasStarted(page);
+      const qty = page.locator('.woocommerce-cart-form .product-quantity input.qty').first();
+      expect(await qty.inputValue()).toBe('1');
+      await page.locator('.woocommerce-cart-form .product-quantity .plus').first().click();
+      await page.locator('.woocommerce-cart-form .product-quantity .plus').first().click();
+      await page.locator('.woocommerce-cart-form .product-quantity .minus').first().click();
+      expect(await qty.inputValue()).toBe('2');
+      await Promise.all([page.waitForNavigation(), page.locator('[name="update_cart"]').click()]);
+      expect((await serverCart(shopper)).items[0]!.quantity).toBe(2);
     });
   });
 

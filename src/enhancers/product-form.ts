@@ -1,0 +1,169 @@
+/**
+ * The product page's add-to-cart form (`form.cart`): the add button and Flatsome's buy-now
+ * button show `loading` once the form is submitted (cleared when the page comes back
+ * from the back/forward cache); buy-now follows the add button's disabled state at all
+ * times; a click on a disabled button of a variable product shows WooCommerce's alert
+ * (no selection, or an unavailable variation) instead of posting. In a quick view the
+ * same form adds through the cart queue instead of posting (`ajax`).
+ */
+import { __, sprintf } from '@wordpress/i18n';
+import { announce } from '../announce';
+import type { CartRuntime } from '../cart';
+import { emit } from '../events';
+import type { FormFields } from '../http/client';
+import { addTranslations } from '../i18n';
+import { markAdded } from '../stores/cart';
+import { failureMessage } from './add-to-cart';
+import type { EnhancerContext } from './lazy';
+import { esES } from './product-form.es_ES';
+import { enhanceVariationForm } from './variation-form';
+
+export const BUY_NOW_SELECTOR = '.ux-buy-now-button, .buy-now-button, .wc-buy-now-btn, button[name="ux-buy-now"]';
+const MIRRORED_CLASSES = ['disabled', 'wc-variation-selection-needed', 'wc-variation-is-unavailable'];
+
+interface Texts {
+  selectOptions: string;
+  unavailable: string;
+  noMatch: string;
+  cleared: string;
+}
+
+/** WooCommerce prints the alerts' texts (translated) in wc_add_to_cart_variation_params. */
+export function variationTexts(win: object = window): Texts {
+  const params = (win as { wc_add_to_cart_variation_params?: unknown }).wc_add_to_cart_variation_params;
+  const read = (key: string, fallback: string): string => {
+    const value = typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[key] : undefined;
+    return typeof value === 'string' && value !== '' ? value : fallback;
+  };
+  return {
+    selectOptions: read(
+      'i18n_make_a_selection_text',
+      __('Please select some product options before adding this product to your cart.', 'islas'),
+    ),
+    unavailable: read('i18n_unavailable_text', __('Sorry, this product is unavailable. Please choose a different combination.', 'islas')),
+    noMatch: read(
+      'i18n_no_matching_variations_text',
+      __('Sorry, no products matched your selection. Please choose a different combination.', 'islas'),
+    ),
+    cleared: read('i18n_reset_alert_text', __('Your selection has been cleared.', 'islas')),
+  };
+}
+
+export function buyNowButton(form: HTMLFormElement): HTMLElement | null {
+  return form.querySelector<HTMLElement>(BUY_NOW_SELECTOR);
+}
+
+/** Buy-now takes the add button's disabled state: its classes and attribute. */
+export function mirrorDisabled(from: HTMLElement, to: HTMLElement): () => void {
+  const sync = (): void => {
+    for (const name of MIRRORED_CLASSES) to.classList.toggle(name, from.classList.contains(name));
+    // Like WooCommerce's add button: a class, so a click still reaches the alert that explains why.
+    if (from.hasAttribute('disabled')) to.setAttribute('disabled', '');
+    else to.removeAttribute('disabled');
+  };
+  sync();
+  const observer = new MutationObserver(sync);
+  observer.observe(from, { attributes: true, attributeFilter: ['class', 'disabled'] });
+  return () => observer.disconnect();
+}
+
+/** The form's fields as wc-ajax add_to_cart takes them (product_id, not add-to-cart). */
+export function formFields(form: HTMLFormElement, submitter: HTMLElement | null): FormFields {
+  const fields: FormFields = {};
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') fields[key] = value;
+  if (submitter instanceof HTMLButtonElement && submitter.name && !(submitter.name in fields)) {
+    fields[submitter.name] = submitter.value;
+  }
+  const productId = fields.product_id || fields['add-to-cart'];
+  // The add-to-cart field would make WordPress add the product a second time.
+  delete fields['add-to-cart'];
+  if (productId) fields.product_id = productId;
+  return fields;
+}
+
+async function addThroughCart(form: HTMLFormElement, button: HTMLElement, cart: CartRuntime): Promise<void> {
+  const fields = formFields(form, button);
+  button.classList.remove('added');
+  button.classList.add('loading');
+  emit('adding_to_cart', [button, fields]);
+  const name = form.closest('.product, .product-lightbox')?.querySelector('.product-title, .product_title')?.textContent?.trim() ?? '';
+  try {
+    const result = await cart.add(fields);
+    if (result.kind === 'redirect') {
+      window.location.assign(result.url);
+      return;
+    }
+    if (cart.config.cartRedirectAfterAdd) {
+      window.location.assign(cart.config.cartUrl);
+      return;
+    }
+    button.classList.remove('loading');
+    button.classList.add('added');
+    announce(name ? sprintf(__('Added to the cart: “%s”', 'islas'), name) : __('Cart updated.', 'islas'));
+    markAdded(String(fields.product_id ?? ''));
+    emit('added_to_cart', [result.answer.fragments, result.answer.cart_hash, button]);
+  } catch (error) {
+    button.classList.remove('loading');
+    console.error('[islas] add to cart failed.', error);
+    announce(failureMessage(error, name), 'error');
+  }
+}
+
+export interface ProductFormOptions {
+  /** Add through the cart queue instead of posting the form (quick view). */
+  ajax?: boolean;
+}
+
+/** Enhances one `form.cart`; returns a function that undoes it. */
+export function enhanceProductForm(form: HTMLFormElement, ctx: EnhancerContext, options: ProductFormOptions = {}): () => void {
+  addTranslations(esES);
+  const texts = variationTexts();
+  const addButton = form.querySelector<HTMLElement>('.single_add_to_cart_button');
+  const buyNow = buyNowButton(form);
+  const stops: (() => void)[] = [];
+  if (addButton && buyNow) stops.push(mirrorDisabled(addButton, buyNow));
+  if (form.matches('.variations_form')) stops.push(enhanceVariationForm(form, ctx.config, texts));
+
+  const onSubmit = (event: SubmitEvent): void => {
+    const submitter = event.submitter instanceof HTMLElement ? event.submitter : addButton;
+    if (!addButton || !submitter) return;
+    if (submitter.classList.contains('disabled') || addButton.classList.contains('disabled')) {
+      event.preventDefault();
+      if (addButton.classList.contains('wc-variation-is-unavailable')) window.alert(texts.unavailable);
+      else if (addButton.classList.contains('wc-variation-selection-needed')) window.alert(texts.selectOptions);
+      return;
+    }
+    if (addButton.classList.contains('loading')) {
+      event.preventDefault(); // already on its way
+      return;
+    }
+    if (options.ajax && submitter === addButton) {
+      event.preventDefault();
+      void addThroughCart(form, addButton, ctx.cart);
+      return;
+    }
+    addButton.classList.add('loading');
+    buyNow?.classList.add('loading');
+  };
+  form.addEventListener('submit', onSubmit);
+  stops.push(() => form.removeEventListener('submit', onSubmit));
+  return () => stops.forEach((stop) => stop());
+}
+
+/** The lazy enhancer: every product form on the page. */
+export function enhance(root: Document, ctx: EnhancerContext): () => void {
+  const forms = [...root.querySelectorAll<HTMLFormElement>('form.cart')];
+  const stops = forms.map((form) => enhanceProductForm(form, ctx));
+  const onPageShow = (event: PageTransitionEvent): void => {
+    if (!event.persisted) return;
+    for (const form of forms) {
+      form.querySelector('.single_add_to_cart_button')?.classList.remove('loading');
+      buyNowButton(form)?.classList.remove('loading');
+    }
+  };
+  window.addEventListener('pageshow', onPageShow);
+  return () => {
+    stops.forEach((stop) => stop());
+    window.removeEventListener('pageshow', onPageShow);
+  };
+}

@@ -1,0 +1,217 @@
+import { __, sprintf } from '@wordpress/i18n';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { $openOverlay, closeOverlay, openOverlay } from '../../src/stores/ui';
+import { Lightbox } from './Lightbox';
+import { largeImage, readSlides, readThumbnails, type Slide } from './slides';
+
+const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** SPEC §8: the zoom failure message shows for 2.5 s. */
+export const ZOOM_ERROR_MS = 2500;
+
+export interface GalleryProps {
+  host: HTMLElement;
+  overlayName: string;
+}
+
+function slideOffset(slides: Slide[], index: number): number {
+  return (slides[index]?.el.offsetLeft ?? 0) - (slides[0]?.el.offsetLeft ?? 0);
+}
+
+/**
+ * The product gallery: thumbnails switch the main picture, a hover (a tap on touch)
+ * zooms into the large image when it is bigger than the frame, and a click opens the
+ * lightbox. The slides stay the server's markup (links to the large pictures).
+ */
+export function Gallery({ host, overlayName }: GalleryProps) {
+  const [slides] = useState(() => readSlides(host));
+  const [selected, setSelected] = useState(0);
+  const [lightbox, setLightbox] = useState<number | null>(null);
+  const [message, setMessage] = useState('');
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const wrapper = host.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper');
+
+  const select = useCallback(
+    (index: number) => {
+      setSelected(index);
+      if (wrapper) wrapper.scrollTo({ left: slideOffset(slides, index), behavior: reducedMotion() ? 'auto' : 'smooth' });
+    },
+    [slides, wrapper],
+  );
+
+  // Thumbnails: a click selects; the selected one is marked.
+  useLayoutEffect(() => {
+    const thumbs = readThumbnails(host);
+    const cleanups = thumbs.map((thumb, i) => {
+      const link = thumb.querySelector('a') ?? thumb;
+      link.setAttribute('aria-label', sprintf(__('Show image %d', 'islas'), i + 1));
+      const onClick = (event: Event): void => {
+        event.preventDefault();
+        select(i);
+      };
+      link.addEventListener('click', onClick);
+      return () => link.removeEventListener('click', onClick);
+    });
+    thumbs.forEach((thumb, i) => {
+      thumb.classList.toggle('is-nav-selected', i === selected);
+      (thumb.querySelector('a') ?? thumb).setAttribute('aria-current', String(i === selected));
+    });
+    return () => cleanups.forEach((fn) => fn());
+  }, [host, select, selected]);
+
+  // A swipe on the scroll-snap slider selects too.
+  useLayoutEffect(() => {
+    if (!wrapper) return;
+    let frame = 0;
+    const onScroll = (): void => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const width = wrapper.clientWidth || 1;
+        setSelected(Math.min(slides.length - 1, Math.max(0, Math.round(wrapper.scrollLeft / width))));
+      });
+    };
+    wrapper.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      wrapper.removeEventListener('scroll', onScroll);
+    };
+  }, [wrapper, slides]);
+
+  // A chosen variation swaps the first picture: show it.
+  useLayoutEffect(() => {
+    const product = host.closest('.product, .product-quick-view-container');
+    const onFound = (event: Event): void => {
+      if (product && product.contains(event.target as Node)) select(0);
+    };
+    document.addEventListener('islas:found_variation', onFound);
+    return () => document.removeEventListener('islas:found_variation', onFound);
+  }, [host, select]);
+
+  // Zoom: hover (a tap on touch) shows the large picture under the pointer.
+  useLayoutEffect(() => {
+    let zoom: { slide: Slide; img: HTMLImageElement } | undefined;
+    let messageTimer: ReturnType<typeof setTimeout> | undefined;
+    const stop = (): void => {
+      zoom?.img.remove();
+      zoom?.slide.el.classList.remove('islas-zooming');
+      zoom = undefined;
+    };
+    const move = (event: PointerEvent): void => {
+      if (!zoom) return;
+      const frame = zoom.slide.el.getBoundingClientRect();
+      const x = Math.min(1, Math.max(0, (event.clientX - frame.left) / (frame.width || 1)));
+      const y = Math.min(1, Math.max(0, (event.clientY - frame.top) / (frame.height || 1)));
+      const { width, height } = largeImage(zoom.slide);
+      zoom.img.style.left = `${-x * Math.max(0, width - frame.width)}px`;
+      zoom.img.style.top = `${-y * Math.max(0, height - frame.height)}px`;
+    };
+    const start = (slide: Slide, event: PointerEvent): void => {
+      const large = largeImage(slide);
+      if (!large.src || large.width <= slide.el.clientWidth) return;
+      stop();
+      const img = document.createElement('img');
+      img.className = 'zoomImg';
+      img.alt = '';
+      img.setAttribute('aria-hidden', 'true');
+      img.src = large.src;
+      img.width = large.width;
+      img.height = large.height || large.width;
+      img.addEventListener('error', () => {
+        stop();
+        clearTimeout(messageTimer);
+        setMessage(__('The image could not be loaded', 'islas'));
+        messageTimer = setTimeout(() => setMessage(''), ZOOM_ERROR_MS);
+      });
+      slide.el.classList.add('islas-zooming');
+      slide.el.append(img);
+      zoom = { slide, img };
+      move(event);
+    };
+    const slideAt = (target: EventTarget | null): Slide | undefined =>
+      slides.find((slide) => target instanceof Node && slide.el.contains(target));
+    const onEnter = (event: PointerEvent): void => {
+      if (event.pointerType === 'touch') return;
+      const slide = slideAt(event.target);
+      if (slide && zoom?.slide !== slide) start(slide, event);
+    };
+    const onLeave = (event: PointerEvent): void => {
+      if (event.pointerType !== 'touch' && !(event.relatedTarget instanceof Node && zoom?.slide.el.contains(event.relatedTarget))) stop();
+    };
+    const onTap = (event: PointerEvent): void => {
+      if (event.pointerType !== 'touch') return;
+      const slide = slideAt(event.target);
+      if (!slide) return;
+      if (zoom) stop();
+      else start(slide, event);
+    };
+    host.addEventListener('pointerover', onEnter);
+    host.addEventListener('pointermove', move);
+    host.addEventListener('pointerout', onLeave);
+    host.addEventListener('pointerup', onTap);
+    return () => {
+      stop();
+      clearTimeout(messageTimer);
+      host.removeEventListener('pointerover', onEnter);
+      host.removeEventListener('pointermove', move);
+      host.removeEventListener('pointerout', onLeave);
+      host.removeEventListener('pointerup', onTap);
+    };
+  }, [host, slides]);
+
+  // The lightbox opens from a picture's link or the zoom button.
+  useLayoutEffect(() => {
+    const onClick = (event: MouseEvent): void => {
+      const target = event.target as Element;
+      const fromSlide = slides.findIndex((slide) => slide.link?.contains(target));
+      const fromButton = target.closest('.zoom-button, .woocommerce-product-gallery__trigger') ? selected : -1;
+      const index = fromSlide >= 0 ? fromSlide : fromButton;
+      if (index < 0) return;
+      // On touch the first tap zooms; the lightbox is the zoom button's.
+      if (fromSlide >= 0 && (event as PointerEvent).pointerType === 'touch') {
+        event.preventDefault();
+        return;
+      }
+      event.preventDefault();
+      returnFocus.current = target.closest('a, button') as HTMLElement | null;
+      setLightbox(index);
+    };
+    host.addEventListener('click', onClick);
+    return () => host.removeEventListener('click', onClick);
+  }, [host, slides, selected]);
+
+  // One overlay at a time; a gallery inside another overlay (a quick view) stacks on it.
+  useLayoutEffect(() => {
+    if (lightbox === null || host.closest('dialog')) return;
+    openOverlay(overlayName);
+    const stop = $openOverlay.listen((open) => {
+      if (open !== overlayName) setLightbox(null);
+    });
+    return () => {
+      stop();
+      closeOverlay(overlayName);
+    };
+  }, [lightbox, overlayName, host]);
+
+  const closeLightbox = useCallback(
+    (index: number) => {
+      setLightbox(null);
+      select(index);
+      returnFocus.current?.focus();
+    },
+    [select],
+  );
+
+  return (
+    <>
+      {message &&
+        createPortal(
+          <div className="islas-gallery-message" role="alert">
+            {message}
+          </div>,
+          host,
+        )}
+      {lightbox !== null && createPortal(<Lightbox slides={slides} start={lightbox} onClose={closeLightbox} />, document.body)}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+export const esES = {
+  'The image could not be loaded': ['No se ha podido cargar la imagen'],
+  'The image #%d could not be loaded.': ['No se ha podido cargar la imagen n.º %d.'],
+  'Show image %d': ['Mostrar la imagen %d'],
+  'Previous image': ['Imagen anterior'],
+  'Next image': ['Imagen siguiente'],
+  'Close the image': ['Cerrar la imagen'],
+  'Image %1$d of %2$d': ['Imagen %1$d de %2$d'],
+} as const;

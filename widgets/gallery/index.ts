@@ -1,0 +1,26 @@
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { addTranslations } from '../../src/i18n';
+import type { IslandModule } from '../../src/islands';
+import { esES } from './es_ES';
+import { Gallery } from './Gallery';
+
+/**
+ * The product gallery (`.woocommerce-product-gallery`): thumbnails, zoom, lightbox.
+ * An island, not an enhancer: it owns state (the selected picture, the zoom, the open
+ * lightbox), renders UI of its own (the lightbox dialog, error messages), and has a
+ * lifecycle per gallery: a quick view brings its own gallery and takes it away again,
+ * which the island registry mounts and unmounts. It hydrates when the gallery is visible.
+ */
+export const mount: IslandModule['mount'] = (host, ctx) => {
+  addTranslations(esES);
+  const container = document.createElement('span');
+  container.hidden = true;
+  host.append(container);
+  const root = createRoot(container);
+  root.render(createElement(Gallery, { host, overlayName: `gallery:${ctx.idPrefix}` }));
+  return () => {
+    root.unmount();
+    container.remove();
+  };
+};

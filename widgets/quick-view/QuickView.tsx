@@ -1,0 +1,89 @@
+import { __ } from '@wordpress/i18n';
+import { useLayoutEffect, useRef } from 'react';
+import type { CartRuntime } from '../../src/cart';
+import { enhanceProductForm } from '../../src/enhancers/product-form';
+import { raiseQuantitiesToMin } from '../../src/enhancers/quantity-min';
+import { hydrateIslands, unmountIslands } from '../../src/islands';
+import { $openOverlay, closeOverlay, openOverlay } from '../../src/stores/ui';
+
+export interface QuickViewProps {
+  /** The shop's quick-view HTML (admin-ajax flatsome_quickview): a trusted server fragment. */
+  html: string;
+  cart: CartRuntime;
+  idPrefix: string;
+  overlayName: string;
+  onClose: () => void;
+}
+
+/**
+ * The quick-view dialog: a native modal <dialog> (the rest of the page inert, so focus
+ * stays inside; Escape closes), holding the server's product markup whose add-to-cart
+ * form adds through the cart queue. Opening another overlay (the mini cart after an
+ * add) closes it.
+ */
+export function QuickView({ html, cart, idPrefix, overlayName, onClose }: QuickViewProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const titleId = `${idPrefix}title`;
+
+  useLayoutEffect(() => {
+    const box = content.current;
+    const el = dialog.current;
+    if (!box || !el) return;
+    box.innerHTML = html;
+    const title = box.querySelector('.product-title, .product_title, h1');
+    if (title) {
+      title.id = titleId;
+      el.setAttribute('aria-labelledby', titleId);
+    } else {
+      el.setAttribute('aria-label', __('Quick view', 'islas'));
+    }
+    raiseQuantitiesToMin(box);
+    const stops = [...box.querySelectorAll<HTMLFormElement>('form.cart')].map((form) =>
+      enhanceProductForm(form, { config: cart.config, cart }, { ajax: true }),
+    );
+    hydrateIslands(box);
+    if (typeof el.showModal === 'function') el.showModal();
+    else el.setAttribute('open', '');
+    document.documentElement.classList.add('islas-scroll-locked');
+    openOverlay(overlayName);
+    const stopOverlay = $openOverlay.listen((open) => {
+      if (open !== overlayName) onClose();
+    });
+    return () => {
+      stopOverlay();
+      closeOverlay(overlayName);
+      stops.forEach((stop) => stop());
+      unmountIslands(box);
+      document.documentElement.classList.remove('islas-scroll-locked');
+      if (el.open) el.close();
+    };
+  }, [html, cart, titleId, overlayName, onClose]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="islas-quick-view product-lightbox lightbox-content"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        // Browsers without <dialog>: Escape closes too.
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog itself.
+        if (event.target === dialog.current) onClose();
+      }}
+    >
+      <button type="button" className="islas-quick-view__close mfp-close" aria-label={__('Close the quick view', 'islas')} onClick={onClose}>
+        ×
+      </button>
+      <div ref={content} className="islas-quick-view__content" />
+    </dialog>
+  );
+}

@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCartRuntime } from '../../src/cart';
+import { defaultConfig } from '../../src/config';
+import { enhanceQuantityStepper } from '../../src/enhancers/quantity-stepper';
+import type { IslandContext } from '../../src/islands';
+import { $lastAdded } from '../../src/stores/cart';
+import { $openOverlay, openOverlay } from '../../src/stores/ui';
+import { cartAnswer, fakeNetwork } from '../../tests/unit/helpers/fake-network';
+import { flush, setBody } from '../../tests/unit/helpers/dom';
+import { mount } from './index';
+import { forgetQuickViews } from './store';
+
+const quickViewHtml = (id: string) => `<div class="product-quick-view-container"><div class="row product" id="product-${id}">
+  <div class="product-info"><h1 class="product-title product_title entry-title">Camiseta ${id}</h1>
+  <form class="cart" method="post" action="/producto/camiseta/"><div class="quantity buttons_added"><input type="button" class="minus" value="-"><input type="number" class="qty" name="quantity" value="1" min="1"><input type="button" class="plus" value="+"></div>
+  <button type="submit" name="add-to-cart" value="${id}" class="single_add_to_cart_button button alt">Añadir al carrito</button></form></div></div></div>`;
+
+const page = `<div class="products"><div class="product-small col product" id="box-101"><a class="quick-view" data-prod="101" href="#quick-view" id="qv-101">Vista rápida</a></div>
+  <div class="product-small col product" id="box-102"><a class="quick-view" data-prod="102" href="#quick-view" id="qv-102">Vista rápida</a></div></div>
+  <div class="widget_shopping_cart_content"></div>`;
+
+const ctx = (n = 1): IslandContext => ({ name: 'quick-view', props: {}, config: defaultConfig(), cart: createCartRuntime(defaultConfig()), idPrefix: `islas-quick-view-${n}-` });
+const $ = <T extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
+const settle = () => new Promise((r) => setTimeout(r, 50));
+const dialog = () => document.querySelector<HTMLDialogElement>('dialog.islas-quick-view');
+
+describe('quick-view island', () => {
+  let cleanup: (() => void)[] = [];
+  beforeEach(() => {
+    forgetQuickViews();
+    $openOverlay.set(null);
+    $lastAdded.set(null);
+    setBody(page);
+  });
+  afterEach(async () => {
+    document.querySelector<HTMLElement>('.islas-quick-view__close')?.click();
+    await settle();
+    cleanup.forEach((fn) => fn());
+    cleanup = [];
+  });
+
+  function serve(html = quickViewHtml) {
+    const network = fakeNetwork([
+      { match: 'action=flatsome_quickview', reply: (request) => ({ text: html(request.form.product!) }) },
+      { match: 'wc-ajax=add_to_cart', reply: { json: cartAnswer(['Camiseta']) } },
+    ]);
+    cleanup.push(network.restore);
+    return network;
+  }
+
+  it('POSTs flatsome_quickview with the product and shows the answer in a labelled modal dialog', async () => {
+    const network = serve();
+    cleanup.push(mount($('#qv-101'), ctx()));
+    $('#qv-101').click();
+    expect($('#box-101').classList.contains('processing')).toBe(true);
+    await flush();
+    await settle();
+    expect(network.seen[0]!.method).toBe('POST');
+    expect(network.seen[0]!.form).toEqual({ action: 'flatsome_quickview', product: '101' });
+    expect($('#box-101').classList.contains('processing')).toBe(false);
+    expect(dialog()?.open).toBe(true);
+    expect(dialog()!.getAttribute('aria-labelledby')).toBe('islas-quick-view-1-title');
+    expect(document.getElementById('islas-quick-view-1-title')!.textContent).toBe('Camiseta 101');
+    expect($openOverlay.get()).toBe('quick-view');
+  });
+
+  it('closes on Escape and gives focus back to the product box', async () => {
+    serve();
+    cleanup.push(mount($('#qv-101'), ctx()));
+    $('#qv-101').click();
+    await flush();
+    await settle();
+    dialog()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    await settle();
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe($('#qv-101'));
+    expect($openOverlay.get()).toBeNull();
+  });
+
+  it('serves a second quick view of the same product from memory', async () => {
+    const network = serve();
+    cleanup.push(mount($('#qv-101'), ctx()));
+    $('#qv-101').click();
+    await flush();
+    await settle();
+    $('.islas-quick-view__close').click();
+    await settle();
+    $('#qv-101').click();
+    await flush();
+    await settle();
+    expect(dialog()?.open).toBe(true);
+    expect(network.seen.filter((r) => r.form.action === 'flatsome_quickview')).toHaveLength(1);
+  });
+
+  it('adds from its form through the cart queue (product_id, quantity), updating the mini cart', async () => {
+    const network = serve();
+    cleanup.push(mount($('#qv-102'), ctx()), enhanceQuantityStepper());
+    $('#qv-102').click();
+    await flush();
+    await settle();
+    dialog()!.querySelector<HTMLElement>('.plus')!.click();
+    dialog()!.querySelector<HTMLElement>('.single_add_to_cart_button')!.click();
+    await flush();
+    const add = network.seen.find((r) => r.url.search.includes('add_to_cart'))!;
+    expect(add.form).toEqual({ product_id: '102', quantity: '2' });
+    expect(document.querySelectorAll('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveLength(1);
+    expect($lastAdded.get()?.productId).toBe('102');
+  });
+
+  it('closes when another overlay opens (the mini cart after an add)', async () => {
+    serve();
+    cleanup.push(mount($('#qv-101'), ctx()));
+    $('#qv-101').click();
+    await flush();
+    await settle();
+    openOverlay('mini-cart:1');
+    await settle();
+    expect(dialog()).toBeNull();
+  });
+
+  it('tells the shopper when the quick view cannot be loaded, and tries again next time', async () => {
+    let fail = true;
+    const network = fakeNetwork([{ match: 'action=flatsome_quickview', reply: () => (fail ? { status: 500, text: '' } : { text: quickViewHtml('101') }) }]);
+    cleanup.push(network.restore);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    cleanup.push(mount($('#qv-101'), ctx()));
+    $('#qv-101').click();
+    await flush();
+    expect(dialog()).toBeNull();
+    expect($('.islas-live-region--error').textContent).toBe('The quick view could not be loaded. Please try again.');
+    expect($('#box-101').classList.contains('processing')).toBe(false);
+    fail = false;
+    $('#qv-101').click();
+    await flush();
+    await settle();
+    expect(dialog()?.open).toBe(true);
+  });
+
+  it('opens for a click that came while its chunk was loading (the link only got #quick-view)', async () => {
+    serve();
+    $('#qv-101').focus();
+    history.replaceState(null, '', '/tienda/#quick-view');
+    cleanup.push(mount($('#qv-101'), ctx()));
+    await flush();
+    await settle();
+    expect(dialog()?.open).toBe(true);
+    expect(location.hash).toBe('');
+  });
+});

@@ -1,0 +1,106 @@
+import { useLayoutEffect, useState } from 'react';
+
+const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export interface StickyAddToCartProps {
+  /** The island element: Flatsome's wrapper (which keeps the place) or the bar itself. */
+  host: HTMLElement;
+  bar: HTMLElement;
+  form: HTMLFormElement;
+  /** Height of the stuck header, to scroll the variations form below it. */
+  stickyHeight: number;
+}
+
+const ACTIVE = 'sticky-add-to-cart--active';
+
+/** The form's own add button, outside a separate bar. */
+function realButton(form: HTMLFormElement, bar: HTMLElement): HTMLElement | null {
+  return [...form.querySelectorAll<HTMLElement>('.single_add_to_cart_button')].find((b) => !bar.contains(b)) ?? null;
+}
+
+function needsSelection(form: HTMLFormElement): boolean {
+  if (!form.matches('.variations_form')) return false;
+  const id = form.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value ?? '';
+  return id === '' || id === '0';
+}
+
+/**
+ * Active (Flatsome's `sticky-add-to-cart--active`, `body.has-sticky-product-cart`) while
+ * the real add button has scrolled out above the viewport; not while it is below. The
+ * wrapper keeps its height while the bar is fixed, so nothing jumps.
+ */
+export function StickyAddToCart({ host, bar, form, stickyHeight }: StickyAddToCartProps) {
+  const [active, setActive] = useState(false);
+  const inForm = form.contains(bar);
+  // Flatsome's wrapper stays in the flow; a separate bar is placed by the real button.
+  const anchor = inForm ? (host === bar ? (bar.parentElement ?? bar) : host) : realButton(form, bar);
+
+  useLayoutEffect(() => {
+    if (!anchor || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry) return;
+      const above = !entry.isIntersecting && entry.boundingClientRect.bottom <= 0;
+      if (above && inForm) anchor.style.height = `${anchor.getBoundingClientRect().height}px`;
+      setActive(above);
+    });
+    observer.observe(anchor);
+    return () => observer.disconnect();
+  }, [anchor, inForm]);
+
+  useLayoutEffect(() => {
+    bar.classList.toggle(ACTIVE, active);
+    document.body.classList.toggle('has-sticky-product-cart', active);
+    if (!active && inForm && anchor) anchor.style.removeProperty('height');
+    return () => {
+      bar.classList.remove(ACTIVE);
+      document.body.classList.remove('has-sticky-product-cart');
+    };
+  }, [active, bar, anchor, inForm]);
+
+  // A separate bar's quantity and the form's stay equal, both ways.
+  useLayoutEffect(() => {
+    const barQty = bar.querySelector<HTMLInputElement>('input.qty');
+    const formQty = [...form.querySelectorAll<HTMLInputElement>('input.qty')].find((input) => !bar.contains(input));
+    if (!barQty || !formQty) return;
+    const copy = (event: Event): void => {
+      const from = event.currentTarget as HTMLInputElement;
+      const to = from === barQty ? formQty : barQty;
+      if (to.value !== from.value) to.value = from.value;
+    };
+    for (const type of ['input', 'change']) {
+      barQty.addEventListener(type, copy);
+      formQty.addEventListener(type, copy);
+    }
+    return () => {
+      for (const type of ['input', 'change']) {
+        barQty.removeEventListener(type, copy);
+        formQty.removeEventListener(type, copy);
+      }
+    };
+  }, [bar, form]);
+
+  // The bar's button: until a variation is chosen it takes the shopper to the choices.
+  useLayoutEffect(() => {
+    const onClick = (event: MouseEvent): void => {
+      const button = (event.target as Element).closest('.single_add_to_cart_button, .sticky-add-to-cart-select-options-button');
+      if (!button || !bar.classList.contains(ACTIVE)) return;
+      if (needsSelection(form)) {
+        event.preventDefault();
+        event.stopPropagation();
+        const variations = form.querySelector<HTMLElement>('table.variations, .variations') ?? form;
+        const top = variations.getBoundingClientRect().top + window.scrollY - stickyHeight - 10;
+        window.scrollTo({ top: Math.max(0, top), behavior: reducedMotion() ? 'auto' : 'smooth' });
+        const empty = [...form.querySelectorAll<HTMLSelectElement>('.variations select')].find((s) => s.value === '');
+        empty?.focus({ preventScroll: true });
+      } else if (!inForm) {
+        event.preventDefault();
+        const real = realButton(form, bar);
+        form.requestSubmit(real instanceof HTMLButtonElement || real instanceof HTMLInputElement ? real : undefined);
+      }
+    };
+    bar.addEventListener('click', onClick, true);
+    return () => bar.removeEventListener('click', onClick, true);
+  }, [bar, form, inForm, stickyHeight]);
+
+  return null;
+}
