@@ -6,7 +6,6 @@
  * the cart, and when the page comes back from the back/forward cache.
  */
 import type { IslasConfig } from './config';
-import { emit } from './events';
 import { hydrateIslands, unmountIslands } from './islands';
 
 export type Fragments = Record<string, string>;

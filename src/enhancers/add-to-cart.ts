@@ -57,8 +57,18 @@ function appendViewCartLink(button: HTMLElement, cart: CartRuntime): void {
   button.after(link);
 }
 
-export async function addFromButton(button: HTMLElement, cart: CartRuntime): Promise<void> {
-  const fields = buttonData(button);
+/**
+ * Adds `fields` through the cart queue with WooCommerce's feedback on `button`: `loading`,
+ * then `added` (plus, from listings, one "Ver carrito" link), the success message
+ * announced, the events fired; an error answer with a product_url goes to that page; a
+ * failure clears `loading` and tells the shopper in Spanish.
+ */
+export async function addWithFeedback(
+  button: HTMLElement,
+  fields: FormFields,
+  cart: CartRuntime,
+  options: { name: string; viewCartLink: boolean },
+): Promise<void> {
   button.classList.remove('added');
   button.classList.add('loading');
   button.setAttribute('aria-disabled', 'true');
@@ -79,11 +89,10 @@ export async function addFromButton(button: HTMLElement, cart: CartRuntime): Pro
     }
     done();
     button.classList.add('added');
-    appendViewCartLink(button, cart);
-    const name = productName(button);
+    if (options.viewCartLink) appendViewCartLink(button, cart);
     const message =
       button.getAttribute('data-success_message') ??
-      (name ? sprintf(__('Added to the cart: “%s”', 'islas'), name) : __('Cart updated.', 'islas'));
+      (options.name ? sprintf(__('Added to the cart: “%s”', 'islas'), options.name) : __('Cart updated.', 'islas'));
     announce(message);
     markAdded(String(fields.product_id ?? ''));
     emit('added_to_cart', [result.answer.fragments, result.answer.cart_hash, button]);
@@ -91,8 +100,12 @@ export async function addFromButton(button: HTMLElement, cart: CartRuntime): Pro
   } catch (error) {
     done();
     console.error('[islas] add to cart failed.', error);
-    announce(failureMessage(error, productName(button)), 'error');
+    announce(failureMessage(error, options.name), 'error');
   }
+}
+
+export function addFromButton(button: HTMLElement, cart: CartRuntime): Promise<void> {
+  return addWithFeedback(button, buttonData(button), cart, { name: productName(button), viewCartLink: true });
 }
 
 /** Delegated click handling for every add-to-cart button in `root`. Returns a stop function. */

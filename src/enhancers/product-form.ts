@@ -6,14 +6,11 @@
  * (no selection, or an unavailable variation) instead of posting. In a quick view the
  * same form adds through the cart queue instead of posting (`ajax`).
  */
-import { __, sprintf } from '@wordpress/i18n';
-import { announce } from '../announce';
+import { __ } from '@wordpress/i18n';
 import type { CartRuntime } from '../cart';
-import { emit } from '../events';
 import type { FormFields } from '../http/client';
 import { addTranslations } from '../i18n';
-import { markAdded } from '../stores/cart';
-import { failureMessage } from './add-to-cart';
+import { addWithFeedback } from './add-to-cart';
 import type { EnhancerContext } from './lazy';
 import { esES } from './product-form.es_ES';
 import { enhanceVariationForm } from './variation-form';
@@ -81,32 +78,10 @@ export function formFields(form: HTMLFormElement, submitter: HTMLElement | null)
   return fields;
 }
 
-async function addThroughCart(form: HTMLFormElement, button: HTMLElement, cart: CartRuntime): Promise<void> {
-  const fields = formFields(form, button);
-  button.classList.remove('added');
-  button.classList.add('loading');
-  emit('adding_to_cart', [button, fields]);
-  const name = form.closest('.product, .product-lightbox')?.querySelector('.product-title, .product_title')?.textContent?.trim() ?? '';
-  try {
-    const result = await cart.add(fields);
-    if (result.kind === 'redirect') {
-      window.location.assign(result.url);
-      return;
-    }
-    if (cart.config.cartRedirectAfterAdd) {
-      window.location.assign(cart.config.cartUrl);
-      return;
-    }
-    button.classList.remove('loading');
-    button.classList.add('added');
-    announce(name ? sprintf(__('Added to the cart: “%s”', 'islas'), name) : __('Cart updated.', 'islas'));
-    markAdded(String(fields.product_id ?? ''));
-    emit('added_to_cart', [result.answer.fragments, result.answer.cart_hash, button]);
-  } catch (error) {
-    button.classList.remove('loading');
-    console.error('[islas] add to cart failed.', error);
-    announce(failureMessage(error, name), 'error');
-  }
+function addThroughCart(form: HTMLFormElement, button: HTMLElement, cart: CartRuntime): Promise<void> {
+  const name =
+    form.closest('.product, .product-lightbox')?.querySelector('.product-title, .product_title')?.textContent?.trim() ?? '';
+  return addWithFeedback(button, formFields(form, button), cart, { name, viewCartLink: false });
 }
 
 export interface ProductFormOptions {
