@@ -21,6 +21,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           restoreMocks: true,
+          setupFiles: ['tests/unit/setup.ts'],
         },
       },
       {

@@ -1,9 +1,9 @@
-import ky, { type KyInstance, isHTTPError, isTimeoutError } from 'ky';
+import type { KyInstance } from 'ky';
 import { wcAjaxEndpoint, type IslasConfig } from '../config';
 import { InvalidResponseError } from './errors/invalid-response-error';
 import { transportFetch } from './transport';
 
-export { isHTTPError, isTimeoutError };
+export { isHTTPError, isTimeoutError } from './errors/guards';
 
 /** Form fields as WooCommerce and admin-ajax expect them (jQuery.ajax's form encoding). */
 export type FormFields = Record<string, string | number | boolean | null | undefined>;
@@ -20,14 +20,28 @@ export function toFormBody(fields: FormFields): URLSearchParams {
   return body;
 }
 
-function createKy(): KyInstance {
-  return ky.create({
-    fetch: transportFetch,
-    retry: 0,
-    timeout: CART_WRITE_TIMEOUT_MS,
-    credentials: 'same-origin',
-    headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json, text/plain, */*' },
-  });
+let kyInstance: Promise<KyInstance> | undefined;
+
+/**
+ * ky is loaded with the first request, not with the page: nothing is sent before the
+ * shopper acts (or the cart needs a refresh), so it stays out of the eager bytes.
+ */
+function loadKy(): Promise<KyInstance> {
+  kyInstance ??= import('ky').then(
+    ({ default: ky }) =>
+      ky.create({
+        fetch: transportFetch,
+        retry: 0,
+        timeout: CART_WRITE_TIMEOUT_MS,
+        credentials: 'same-origin',
+        headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json, text/plain, */*' },
+      }),
+    (error: unknown) => {
+      kyInstance = undefined; // a failed chunk load is tried again with the next request
+      throw error;
+    },
+  );
+  return kyInstance;
 }
 
 /** Parses a body as JSON, turning unparseable text into InvalidResponseError. */
@@ -57,15 +71,16 @@ export interface WooHttp {
 }
 
 export function createWooHttp(config: IslasConfig): WooHttp {
-  const api = createKy();
   return {
     async wcAjax(endpoint, fields, options = {}) {
+      const api = await loadKy();
       const text = await api
         .post(wcAjaxEndpoint(config, endpoint), { body: toFormBody(fields), ...options })
         .text();
       return parseJson(text);
     },
     async adminAjax(action, fields, options = {}) {
+      const api = await loadKy();
       const { method = 'post', ...rest } = options;
       const all = toFormBody({ action, ...fields });
       if (method === 'get') {
