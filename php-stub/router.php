@@ -50,9 +50,13 @@ require __DIR__ . '/lib/render.php';
 require __DIR__ . '/lib/actions.php';
 require __DIR__ . '/lib/ajax.php';
 require __DIR__ . '/lib/site.php';
+require __DIR__ . '/routes/search.php';
+require __DIR__ . '/routes/buy-now.php';
+require __DIR__ . '/routes/chrome.php';
 
 stub_session_start();
 islas_test_hooks_session();
+stub_chrome_route( $path );
 
 if ( isset( $_GET['wc-ajax'] ) ) {
 	stub_wc_ajax( (string) $_GET['wc-ajax'] );
@@ -61,4 +65,5 @@ if ( '/wp-admin/admin-ajax.php' === $path ) {
 	stub_admin_ajax();
 }
 
+stub_handle_buy_now();
 stub_route( $path );

@@ -78,19 +78,19 @@ function describe(value: unknown): string {
   }
 }
 
-function isRecord(value: unknown): value is Source {
+export function isRecord(value: unknown): value is Source {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Reads typed fields from one global, warning once per malformed field. */
-class Reader {
+export class Reader {
   constructor(
     private readonly globalName: string,
     private readonly source: Source | undefined,
     private readonly warn: Warn,
   ) {}
 
-  private raw(path: string): unknown {
+  raw(path: string): unknown {
     let node: unknown = this.source;
     for (const key of path.split('.')) {
       if (!isRecord(node)) return undefined;
@@ -99,7 +99,7 @@ class Reader {
     return node;
   }
 
-  private bad(path: string, expected: string, value: unknown): void {
+  bad(path: string, expected: string, value: unknown): void {
     this.warn(
       `[islas] ${this.globalName}.${path} should be ${expected}, got ${describe(value)}; using the default.`,
     );

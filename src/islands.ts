@@ -34,6 +34,12 @@ export interface IslandDefinition {
   hydrate: HydrationStrategy;
   /** Stock WooCommerce/Flatsome markup that gets this island without a data-island hook. */
   stockSelector?: string;
+  /**
+   * Loads the chunk's translation JSON alongside the chunk, e.g.
+   * `() => import('./i18n/loader').then((l) => l.loadChunkTranslations({ domain, path }))`;
+   * it never rejects (a failed download keeps the source language).
+   */
+  translations?: () => Promise<void>;
 }
 
 export type IslandRegistry = Record<string, IslandDefinition>;
@@ -191,8 +197,8 @@ function hydrateOne(rt: Runtime, el: HTMLElement): void {
   const ctx: IslandContext = { name, props, config: rt.config, cart: rt.cart, idPrefix: `islas-${name}-${++rt.nextId}-` };
 
   const start = (): void => {
-    loadChunk(name, definition.load).then(
-      (module) => {
+    Promise.all([loadChunk(name, definition.load), definition.translations?.().catch(() => {})]).then(
+      ([module]) => {
         // The island's markup may have left the page while its chunk loaded.
         if (rt.islands.get(el) !== entry) return;
         try {

@@ -7,31 +7,83 @@ import { readConfig } from './config';
 import { enhanceAddToCart } from './enhancers/add-to-cart';
 import { enhanceMiniCartQuantity } from './enhancers/mini-cart-quantity';
 import { raiseQuantitiesToMin } from './enhancers/quantity-min';
+import { enhanceQuantityStepper } from './enhancers/quantity-stepper';
 import { enhanceRemoveFromCart } from './enhancers/remove-from-cart';
+import { enhanceSearchTrigger } from './enhancers/search-trigger';
 import { setupI18n } from './i18n';
 import { runLazyEnhancers, type LazyEnhancer } from './enhancers/lazy';
 import { defineIslands, hydrateIslands, type IslandRegistry } from './islands';
 
 const islands: IslandRegistry = {
+  gallery: {
+    load: () => import('../widgets/gallery/index'),
+    hydrate: 'visible',
+    stockSelector: '.woocommerce-product-gallery',
+  },
+  'quick-view': {
+    load: () => import('../widgets/quick-view/index'),
+    hydrate: 'interaction',
+    stockSelector: 'a.quick-view[data-prod]',
+  },
+  'sticky-add-to-cart': {
+    load: () => import('../widgets/sticky-add-to-cart/index'),
+    hydrate: 'idle',
+    stockSelector: '.sticky-add-to-cart-wrapper',
+  },
+  'wishlist-badge': {
+    load: () => import('../widgets/wishlist-badge/index'),
+    hydrate: 'idle',
+    stockSelector: '.header-wishlist-icon',
+  },
+  // Stepping is the eager enhancer; this island adds -/+ buttons where the server printed none.
+  'quantity-stepper': {
+    load: () => import('../widgets/quantity-stepper/index'),
+    hydrate: 'visible',
+    stockSelector: 'div.quantity:not(.buttons_added):not(.hidden)',
+  },
   'mini-cart': {
     load: () => import('../widgets/mini-cart/index'),
     hydrate: 'idle',
     stockSelector: '.header-nav li.cart-item',
   },
+  'store-notice': {
+    load: () => import('../widgets/store-notice/index'),
+    hydrate: 'load',
+    stockSelector: '.woocommerce-store-notice',
+  },
+  'login-popup': {
+    load: () => import('../widgets/login-popup/index'),
+    hydrate: 'idle',
+    stockSelector: 'a[data-open="#login-form-popup"]',
+  },
+  'live-search': {
+    load: () => import('../widgets/live-search/index'),
+    hydrate: 'interaction',
+    stockSelector: 'form.searchform',
+  },
+  'search-overlay': { load: () => import('../widgets/search-overlay/index'), hydrate: 'interaction' },
 };
 
 /** Behaviours on server markup that only some pages have: each a lazy chunk. */
-const lazyEnhancers: LazyEnhancer[] = [];
+const lazyEnhancers: LazyEnhancer[] = [
+  { name: 'product-form', selector: 'form.cart', load: () => import('./enhancers/product-form') },
+  { name: 'product-tabs', selector: '.woocommerce-tabs', load: () => import('./enhancers/product-tabs') },
+  { name: 'wishlist', selector: '.wishlist-button', load: () => import('./enhancers/wishlist') },
+  // Header, forms, notices, content elements, coming-soon banner, order attribution.
+  { name: 'chrome', selector: 'body', load: () => import('./enhancers/chrome') },
+];
 
 function start(): void {
   const config = readConfig(window);
   setupI18n();
   const cart = createCartRuntime(config);
   raiseQuantitiesToMin();
+  enhanceQuantityStepper();
   enhanceAddToCart(cart);
   enhanceRemoveFromCart(cart);
   enhanceMiniCartQuantity(cart);
   runLazyEnhancers(lazyEnhancers, { config, cart });
+  enhanceSearchTrigger(config, () => import('../widgets/search-overlay/index'));
   defineIslands(islands, config, cart);
   hydrateIslands(document);
   cart.fragments.start();

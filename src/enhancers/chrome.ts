@@ -4,7 +4,7 @@
  * entry, so their selectors cost the eager bytes nothing; each still loads only where its
  * markup is.
  */
-import type { EnhancerContext, LazyEnhancer } from './lazy';
+import { runLazyEnhancers, type EnhancerContext, type LazyEnhancer } from './lazy';
 
 export const chromeEnhancers: LazyEnhancer[] = [
   { name: 'header', selector: '.header-wrapper, .has-dropdown, main', load: () => import('./header'), when: 'idle' },
@@ -29,31 +29,6 @@ export const chromeEnhancers: LazyEnhancer[] = [
   },
 ];
 
-const whenIdle = (run: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
-};
-
-/** `<html data-islas-enhanced="header forms ...">`: what is live (for tests, styles and debugging). */
-function markEnhanced(root: Document, name: string): void {
-  const html = root.documentElement;
-  html.setAttribute('data-islas-enhanced', `${html.getAttribute('data-islas-enhanced') ?? ''} ${name}`.trim());
-}
-
-/** runLazyEnhancers' loop, kept here: importing it would split the entry into more chunks. */
 export function enhance(root: Document, ctx: EnhancerContext): void {
-  for (const enhancer of chromeEnhancers) {
-    if (!root.querySelector(enhancer.selector)) continue;
-    const run = (): void => {
-      enhancer
-        .load()
-        .then((module) => {
-          module.enhance(root, ctx);
-          markEnhanced(root, enhancer.name);
-        })
-        .catch((error: unknown) => console.error(`[islas] enhancer "${enhancer.name}" failed.`, error));
-    };
-    if (enhancer.when === 'idle') whenIdle(run);
-    else run();
-  }
+  runLazyEnhancers(chromeEnhancers, ctx, root);
 }

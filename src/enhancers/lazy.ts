@@ -31,13 +31,22 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 200);
 }
 
+/** `<html data-islas-enhanced="header forms ...">`: what is live (for tests, styles and debugging). */
+function markEnhanced(root: Document, name: string): void {
+  const html = root.documentElement;
+  html.setAttribute('data-islas-enhanced', `${html.getAttribute('data-islas-enhanced') ?? ''} ${name}`.trim());
+}
+
 /** Imports and runs the enhancers whose markup is on the page. A failure stays contained. */
 export function runLazyEnhancers(enhancers: LazyEnhancer[], ctx: EnhancerContext, root: Document = document): void {
   for (const enhancer of enhancers) {
     if (!root.querySelector(enhancer.selector)) continue;
     const run = (): void => {
       enhancer.load().then(
-        (module) => module.enhance(root, ctx),
+        (module) => {
+          module.enhance(root, ctx);
+          markEnhanced(root, enhancer.name);
+        },
         (error: unknown) => console.error(`[islas] enhancer "${enhancer.name}" could not be loaded.`, error),
       ).catch((error: unknown) => console.error(`[islas] enhancer "${enhancer.name}" failed.`, error));
     };

@@ -26,4 +26,8 @@ export const esES = {
   'View cart': ['Ver carrito'],
   Cart: ['Carrito'],
   'Close the cart': ['Cerrar el carrito'],
+  'Skip to content': ['Saltar al contenido'],
+  'Instagram error:': ['Error de Instagram:'],
+  'Edit block': ['Editar bloque'],
+  'Edit in the dashboard': ['Editar en el escritorio'],
 } as const;

@@ -1,0 +1,20 @@
+import { createWooHttp } from '../../src/http/client';
+import { addTranslations } from '../../src/i18n';
+import type { IslandModule } from '../../src/islands';
+import { esES } from './es_ES';
+import { enhanceLiveSearch } from './suggest';
+
+/**
+ * Live product suggestions on a Flatsome header search form (`form.searchform`), loaded
+ * on the first interaction with the form. Plain DOM, no React: it only drives the
+ * server's form and a listbox under it.
+ */
+export const mount: IslandModule['mount'] = (form, ctx) => {
+  if (!(form instanceof HTMLFormElement)) return () => {};
+  addTranslations(esES);
+  return enhanceLiveSearch(form, {
+    http: createWooHttp(ctx.config),
+    latencyMs: ctx.config.searchLatency,
+    idPrefix: ctx.idPrefix,
+  });
+};
