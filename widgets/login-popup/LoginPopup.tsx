@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { fadeIn, fadeOut } from '../../src/motion';
 import { $openOverlay, closeOverlay, openOverlay } from '../../src/stores/ui';
-import { focusables, trapTab } from '../mini-cart/focus';
+import { focusables, trapTab } from '../../src/focus';
 
 export interface LoginPopupProps {
   /** The header account link. */

@@ -4,7 +4,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { $lastAdded } from '../../src/stores/cart';
 import { $openOverlay, closeOverlay, openOverlay } from '../../src/stores/ui';
-import { focusables, trapTab } from './focus';
+import { focusables, trapTab } from '../../src/focus';
 import type { MiniCartOptions } from './options';
 
 export interface MiniCartProps {
