@@ -44,7 +44,8 @@ const islands: IslandRegistry = {
   'mini-cart': {
     load: () => import('../widgets/mini-cart/index'),
     hydrate: 'idle',
-    stockSelector: '.header-nav li.cart-item',
+    // Flatsome's header cart, desktop (.header-nav) and mobile (.mobile-nav) alike.
+    stockSelector: 'li.cart-item',
   },
   'store-notice': {
     load: () => import('../widgets/store-notice/index'),

@@ -81,22 +81,36 @@ export function MiniCart({ host, options, overlayName }: MiniCartProps) {
     };
   }, [options.style, link, panel, overlayName, cancelClose]);
 
-  // Hover or focus inside keeps it open; leaving a revealed dropdown closes it.
+  // Hover or focus inside keeps it open. The dropdown also opens on hover and on focus
+  // (Flatsome's theme script did this; its CSS hover fallback only applies under .no-js)
+  // and closes when both pointer and focus have left it.
   useLayoutEffect(() => {
-    if (!open || !panel) return;
-    const area = options.style === 'drawer' ? panel : host;
+    if (!panel) return;
+    const dropdown = options.style === 'dropdown';
+    if (!open && !dropdown) return;
+    const area = dropdown ? host : panel;
+    const onEnter = (): void => {
+      cancelClose();
+      if (dropdown) openOverlay(overlayName);
+    };
     const onLeave = (): void => {
-      if (options.style === 'dropdown' && !host.contains(document.activeElement)) close();
+      if (dropdown && !host.contains(document.activeElement)) close();
     };
-    area.addEventListener('mouseenter', cancelClose);
-    area.addEventListener('focusin', cancelClose);
+    const onFocusOut = (event: FocusEvent): void => {
+      const next = event.relatedTarget as Node | null;
+      if (dropdown && !(next && host.contains(next)) && !host.matches(':hover')) close();
+    };
+    area.addEventListener('mouseenter', onEnter);
+    area.addEventListener('focusin', onEnter);
     area.addEventListener('mouseleave', onLeave);
+    area.addEventListener('focusout', onFocusOut);
     return () => {
-      area.removeEventListener('mouseenter', cancelClose);
-      area.removeEventListener('focusin', cancelClose);
+      area.removeEventListener('mouseenter', onEnter);
+      area.removeEventListener('focusin', onEnter);
       area.removeEventListener('mouseleave', onLeave);
+      area.removeEventListener('focusout', onFocusOut);
     };
-  }, [open, panel, host, options.style, cancelClose, close]);
+  }, [open, panel, host, options.style, overlayName, cancelClose, close]);
 
   // Escape closes; a press outside closes; the modal drawer keeps Tab inside.
   useLayoutEffect(() => {

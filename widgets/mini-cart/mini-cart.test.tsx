@@ -107,6 +107,28 @@ describe('mini-cart island', () => {
     expect(host().classList.contains('current-dropdown')).toBe(false);
   });
 
+  it('opens the dropdown on hover and on focus, and closes when both have left', async () => {
+    setBody(dropdown);
+    unmount = mount(host(), ctx());
+    await settle();
+    host().dispatchEvent(new MouseEvent('mouseenter'));
+    await flush();
+    expect(host().classList.contains('current-dropdown')).toBe(true);
+    host().dispatchEvent(new MouseEvent('mouseleave'));
+    await flush();
+    expect(host().classList.contains('current-dropdown')).toBe(false);
+    const link = host().querySelector<HTMLAnchorElement>('a.header-cart-link')!;
+    link.focus();
+    await flush();
+    expect(host().classList.contains('current-dropdown')).toBe(true);
+    document.getElementById('inside')!.focus();
+    await flush();
+    expect(host().classList.contains('current-dropdown')).toBe(true);
+    document.getElementById('elsewhere')!.focus();
+    await flush();
+    expect(host().classList.contains('current-dropdown')).toBe(false);
+  });
+
   it('closes on a press outside', async () => {
     setBody(dropdown);
     unmount = mount(host(), ctx());
