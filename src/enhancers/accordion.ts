@@ -6,6 +6,21 @@ import { slide } from '../motion';
 
 let nextId = 0;
 
+/**
+ * Flatsome nests its chevron `<button class="toggle">` inside the title link; once the
+ * title is the button, a button inside a button is one control too many for screen
+ * readers (axe: nested-interactive). The chevron becomes a plain span, same classes.
+ */
+function unnestToggleButton(title: HTMLElement): void {
+  for (const inner of title.querySelectorAll('button')) {
+    const span = document.createElement('span');
+    span.className = inner.className;
+    span.setAttribute('aria-hidden', 'true');
+    span.append(...inner.childNodes);
+    inner.replaceWith(span);
+  }
+}
+
 export function enhanceAccordions(root: ParentNode): void {
   for (const accordion of root.querySelectorAll<HTMLElement>('.accordion')) {
     const items = [...accordion.querySelectorAll<HTMLElement>(':scope > .accordion-item')]
@@ -31,6 +46,7 @@ export function enhanceAccordions(root: ParentNode): void {
       if (!pair.inner.id) pair.inner.id = `islas-accordion-${++nextId}`;
       pair.title.setAttribute('aria-controls', pair.inner.id);
       pair.title.setAttribute('role', 'button');
+      unnestToggleButton(pair.title);
       // One open at most: the first the server marked active.
       const open: boolean = !opened && pair.title.classList.contains('active');
       opened ||= open;

@@ -22,6 +22,11 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
+/** Which build the browser suite runs against: `preact` (dist/) or `react` (dist/react/). */
+export function islasBuild(): 'preact' | 'react' {
+  return process.env.ISLAS_BUILD === 'react' ? 'react' : 'preact';
+}
+
 export function baseUrl(): string {
   return inject('baseUrl');
 }
@@ -42,6 +47,10 @@ export async function newShopper(browser: Browser, options: { javaScriptEnabled?
     locale: 'es-ES',
     viewport: { width: 1280, height: 900 },
   });
+  // The parity run (ISLAS_BUILD=react): the stub enqueues dist/react/ for this visitor.
+  if (islasBuild() === 'react') {
+    await context.addCookies([{ name: 'islas_build', value: 'react', url: baseUrl(), sameSite: 'Lax' }]);
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

@@ -27,6 +27,17 @@ export const LIST_MAX_HEIGHT = '300px';
 
 const ACTION = 'flatsome_ajax_search_products';
 
+/** An http(s) address, else '': a `javascript:` or `data:` URL from the answer must never be followed. */
+function webAddress(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '';
+  try {
+    const { protocol } = new URL(value, location.href);
+    return protocol === 'http:' || protocol === 'https:' ? value : '';
+  } catch {
+    return '';
+  }
+}
+
 /** Reads Flatsome's answer `{suggestions: [...]}`, dropping anything malformed. */
 export function parseSuggestions(text: string): Suggestion[] {
   let answer: unknown;
@@ -44,8 +55,8 @@ export function parseSuggestions(text: string): Suggestion[] {
     return [{
       id,
       value: decodeEntities(value),
-      url: typeof url === 'string' ? url : '',
-      img: typeof img === 'string' && img ? img : undefined,
+      url: webAddress(url),
+      img: webAddress(img) || undefined,
       price: typeof price === 'string' && price ? price : undefined,
     }];
   });

@@ -1,0 +1,35 @@
+// Parity (issue 5): the browser suite runs against the build ISLAS_BUILD names (preact by
+// default; `ISLAS_BUILD=react` loads dist/react/ through the stub's islas_build cookie).
+// This checks the run really tests that build, and that its islands hydrate.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { islasBuild, launchChromium, newShopper } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe(`the ${islasBuild()} build`, () => {
+  it('is the one the pages load, and its islands hydrate without errors', async () => {
+    const shopper = await newShopper(browser);
+    try {
+      const { page } = shopper;
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/dist/') && request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(shopper.url('/tienda/'));
+      await page.waitForSelector('li.cart-item[data-island-state="hydrated"]', { state: 'attached', timeout: 20_000 });
+      const react = islasBuild() === 'react';
+      expect(scripts.length).toBeGreaterThan(1);
+      expect(scripts.every((path) => path.startsWith('/dist/react/') === react)).toBe(true);
+      expect(shopper.errors).toEqual([]);
+    } finally {
+      await shopper.close();
+    }
+  });
+});
