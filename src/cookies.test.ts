@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies } from '../tests/unit/helpers/dom';
+import { clearCookies, recordCookieWrites } from '../tests/unit/helpers/dom';
 import { cookieMinutes, DEFAULT_COOKIE_MONTHS, deleteCookie, getCookie, setCookie } from './cookies';
 
 describe('cookie helper', () => {
@@ -18,14 +18,7 @@ describe('cookie helper', () => {
   });
 
   it('writes path=/ and SameSite=Lax, an expiry only when it has a lifetime, and reads values back', () => {
-    const writes: string[] = [];
-    let proto: object | null = document;
-    while (proto && !Object.getOwnPropertyDescriptor(proto, 'cookie')) proto = Object.getPrototypeOf(proto);
-    const descriptor = Object.getOwnPropertyDescriptor(proto!, 'cookie')!;
-    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
-      writes.push(value);
-      descriptor.set!.call(document, value);
-    });
+    const writes = recordCookieWrites();
     setCookie('a', 'x y|||z=1');
     setCookie('b', 'hidden', { session: true });
     expect(writes[0]).toMatch(/^a=x%20y%7C%7C%7Cz%3D1; expires=.+; path=\/; SameSite=Lax$/);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, setBody } from '../../tests/unit/helpers/dom';
+import { clearCookies, recordCookieWrites, setBody } from '../../tests/unit/helpers/dom';
 import { getCookie } from '../cookies';
 import {
   attributionValues,
@@ -61,14 +61,7 @@ describe('visit tracking (sourcebuster)', () => {
   });
 
   it('writes session cookies (lifetime 1e-5 months) with path /, and a 30-minute sbjs_session', () => {
-    const writes: string[] = [];
-    let proto: object | null = document;
-    while (proto && !Object.getOwnPropertyDescriptor(proto, 'cookie')) proto = Object.getPrototypeOf(proto);
-    const descriptor = Object.getOwnPropertyDescriptor(proto!, 'cookie')!;
-    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
-      writes.push(value);
-      descriptor.set!.call(document, value);
-    });
+    const writes = recordCookieWrites();
     const now = Date.now();
     trackPageView(visit('https://tienda.test/'), params);
     const names = writes.map((w) => w.split('=')[0]);

@@ -44,6 +44,19 @@ describe('password toggle', () => {
     expect(document.querySelectorAll('.show-password-input')).toHaveLength(1);
   });
 
+  it('leaves a shopper who was already typing in the field, caret and all', () => {
+    setBody('<form><input type="password" id="p"></form>');
+    const input = $<HTMLInputElement>('#p');
+    input.focus();
+    input.value = 'secre';
+    input.setSelectionRange(5, 5);
+    enhance(document, ctx());
+    expect(input.parentElement!.classList.contains('password-input')).toBe(true);
+    expect(document.activeElement).toBe(input);
+    expect(input.selectionStart).toBe(5);
+    expect(input.value).toBe('secre');
+  });
+
   it('uses the labels woocommerce_params gives', () => {
     setBody('<form><input type="password" id="p"></form>');
     const c = ctx();

@@ -17,10 +17,17 @@ export function enhancePasswordToggles(root: ParentNode, labels: PasswordLabels)
     input.dataset.islasPassword = '1';
     let wrapper = input.parentElement;
     if (!wrapper?.classList.contains('password-input')) {
+      // Moving a focused field blurs it: a shopper already typing keeps focus and caret.
+      const typing = document.activeElement === input;
+      const { selectionStart, selectionEnd } = input;
       wrapper = document.createElement('span');
       wrapper.className = 'password-input';
       input.replaceWith(wrapper);
       wrapper.append(input);
+      if (typing) {
+        input.focus();
+        input.setSelectionRange(selectionStart, selectionEnd);
+      }
     }
     let button = wrapper.querySelector<HTMLButtonElement>('.show-password-input');
     if (!button) {

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium; CHROMIUM_PATH overrides. Nothing is downloaded. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -76,4 +76,30 @@ export async function serverCart(shopper: Shopper): Promise<{
   const response = await shopper.context.request.get(shopper.url('/?islas-test=cart'));
   if (!response.ok()) throw new Error(`cart hook answered ${response.status()}`);
   return response.json();
+}
+
+/**
+ * One Chromium for the test file, launched before its tests and closed after them;
+ * returns `withShopper`, which runs a test as a fresh visitor and always closes it.
+ */
+export function useShoppers() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async function withShopper(
+    run: (shopper: Shopper) => Promise<void>,
+    options?: { javaScriptEnabled?: boolean },
+  ): Promise<void> {
+    if (!browser) throw new Error('Chromium is not running: useShoppers() registers its hooks at file level.');
+    const shopper = await newShopper(browser, options);
+    try {
+      await run(shopper);
+    } finally {
+      await shopper.close();
+    }
+  };
 }

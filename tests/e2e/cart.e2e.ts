@@ -1,23 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newShopper, serverCart, type Shopper } from './browser';
+import { describe, expect, it } from 'vitest';
+import { type Shopper, serverCart, useShoppers } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withShopper(run: (shopper: Shopper) => Promise<void>, options?: { javaScriptEnabled?: boolean }) {
-  const shopper = await newShopper(browser, options);
-  try {
-    await run(shopper);
-  } finally {
-    await shopper.close();
-  }
-}
+const withShopper = useShoppers();
 
 const miniCartLines = '.header-nav li.cart-item .widget_shopping_cart_content .woocommerce-mini-cart-item';
 const ajaxButtons = '.products .add_to_cart_button.ajax_add_to_cart[data-product_id]';

@@ -1,23 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newShopper, type Shopper } from './browser';
+import { describe, expect, it } from 'vitest';
+import { type Shopper, useShoppers } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withShopper(run: (shopper: Shopper) => Promise<void>, options?: { javaScriptEnabled?: boolean }) {
-  const shopper = await newShopper(browser, options);
-  try {
-    await run(shopper);
-  } finally {
-    await shopper.close();
-  }
-}
+const withShopper = useShoppers();
 
 const ajaxButtons = '.products .add_to_cart_button.ajax_add_to_cart[data-product_id]';
 const landing = '/tienda/?utm_source=boletin&utm_medium=email&utm_campaign=rebajas-otono&utm_content=cabecera';

@@ -1,23 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newShopper, type Shopper } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type Shopper, useShoppers } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withShopper(run: (shopper: Shopper) => Promise<void>, options?: { javaScriptEnabled?: boolean }) {
-  const shopper = await newShopper(browser, options);
-  try {
-    await run(shopper);
-  } finally {
-    await shopper.close();
-  }
-}
+const withShopper = useShoppers();
 
 const notice = 'p.woocommerce-store-notice';
 /** Waits until a site-chrome enhancer has run (they load when the browser is idle). */
@@ -144,9 +129,9 @@ describe('password toggle and login popup', () => {
       const { page } = shopper;
       await page.goto(shopper.url('/mi-cuenta/'));
       const password = page.locator('#password');
-      await password.fill('secre');
       const show = page.locator('#password + button.show-password-input');
       await show.waitFor();
+      await password.fill('secre');
       expect(await show.getAttribute('aria-label')).toBe('Mostrar contraseña');
       await show.click();
       expect(await password.getAttribute('type')).toBe('text');

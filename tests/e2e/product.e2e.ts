@@ -1,23 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newShopper, serverCart, type Shopper } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type Shopper, serverCart, useShoppers } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withShopper(run: (shopper: Shopper) => Promise<void>) {
-  const shopper = await newShopper(browser);
-  try {
-    await run(shopper);
-  } finally {
-    await shopper.close();
-  }
-}
+const withShopper = useShoppers();
 
 const SIMPLE = '/producto/camiseta-basica-algodon-organico/';
 const VARIABLE = '/producto/sudadera-capucha-islas/';
@@ -333,7 +318,7 @@ describe('wishlist', () => {
       await button.hover();
       await button.click();
       await expect.poll(() => button.getAttribute('class')).toContain('wishlist-added');
-      expect(await button.getAttribute('class')).not.toContain('loading');
+      await expect.poll(() => button.getAttribute('class')).not.toContain('loading');
       await expect.poll(() => badge.getAttribute('data-icon-label')).toBe('1');
       // Every button for that product agrees (one store).
       expect(await twin.getAttribute('class')).toContain('wishlist-added');

@@ -1,23 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newShopper, type Shopper } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type Shopper, useShoppers } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withShopper(run: (shopper: Shopper) => Promise<void>, options?: { javaScriptEnabled?: boolean }) {
-  const shopper = await newShopper(browser, options);
-  try {
-    await run(shopper);
-  } finally {
-    await shopper.close();
-  }
-}
+const withShopper = useShoppers();
 
 const headerField = '.header-nav form.searchform input[name="s"]';
 const dialog = '[role="dialog"].islas-search';

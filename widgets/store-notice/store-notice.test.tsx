@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCartRuntime } from '../../src/cart';
 import { defaultConfig } from '../../src/config';
 import type { IslandContext } from '../../src/islands';
-import { clearCookies, setBody } from '../../tests/unit/helpers/dom';
+import { clearCookies, recordCookieWrites, setBody } from '../../tests/unit/helpers/dom';
 import { mount } from './index';
 
 const notice = (id: string, style = 'display:none;') => `
@@ -31,14 +31,7 @@ describe('store-notice island', () => {
   });
 
   it('dismissal stores hidden in store_notice<id> (path /, SameSite=Lax) and hides it', async () => {
-    const writes: string[] = [];
-    let proto: object | null = document;
-    while (proto && !Object.getOwnPropertyDescriptor(proto, 'cookie')) proto = Object.getPrototypeOf(proto);
-    const descriptor = Object.getOwnPropertyDescriptor(proto!, 'cookie')!;
-    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
-      writes.push(value);
-      descriptor.set!.call(document, value);
-    });
+    const writes = recordCookieWrites();
     setBody(notice('abc', ''));
     unmount = mount(host(), ctx());
     await settle();

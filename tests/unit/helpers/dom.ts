@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { vi } from 'vitest';
 
 /** Loads a fixture page snapshot (fixtures/html/NAME.html) into the document. */
 export function loadFixturePage(name: string): void {
@@ -28,4 +29,17 @@ export function clearCookies(): void {
     const name = part.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
+}
+
+/** Records every `document.cookie = …` write (the attributes the browser would keep). */
+export function recordCookieWrites(): string[] {
+  const writes: string[] = [];
+  let proto: object | null = document;
+  while (proto && !Object.getOwnPropertyDescriptor(proto, 'cookie')) proto = Object.getPrototypeOf(proto);
+  const descriptor = Object.getOwnPropertyDescriptor(proto!, 'cookie')!;
+  vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+    writes.push(value);
+    descriptor.set!.call(document, value);
+  });
+  return writes;
 }
