@@ -72,6 +72,16 @@ export function defineIslands(registry: IslandRegistry, config: IslasConfig, car
   runtime = { registry, config, cart, islands: new Map(), warnedUnknown: new Set(), nextId: 0 };
 }
 
+/** Runs `run` when the browser is idle (at the latest after 2 s); returns a canceller. */
+export function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 200);
+  return () => clearTimeout(handle);
+}
+
 /** Hydration strategies: each calls `start` once, when it is time; returns a canceller. */
 export const hydrationStrategies: Record<HydrationStrategy, (el: HTMLElement, start: () => void) => () => void> = {
   load(_el, start) {
@@ -79,12 +89,7 @@ export const hydrationStrategies: Record<HydrationStrategy, (el: HTMLElement, st
     return () => {};
   },
   idle(_el, start) {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(start, { timeout: 2000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(start, 200);
-    return () => clearTimeout(handle);
+    return whenIdle(start);
   },
   visible(el, start) {
     if (typeof IntersectionObserver !== 'function') {

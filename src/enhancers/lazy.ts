@@ -5,6 +5,7 @@
  */
 import type { CartRuntime } from '../cart';
 import type { IslasConfig } from '../config';
+import { whenIdle } from '../islands';
 
 export interface EnhancerContext {
   config: IslasConfig;
@@ -24,11 +25,6 @@ export interface LazyEnhancer {
   load: () => Promise<EnhancerModule>;
   /** `load` runs as soon as the page starts; `idle` waits for the browser to be idle. */
   when?: 'load' | 'idle';
-}
-
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
 }
 
 /** `<html data-islas-enhanced="header forms ...">`: what is live (for tests, styles and debugging). */

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { __ } from '@wordpress/i18n';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { openDialogFromLink } from '../../src/dialog-link';
 import { fadeIn, fadeOut } from '../../src/motion';
 import { $openOverlay, closeOverlay, openOverlay } from '../../src/stores/ui';
 import { focusables, trapTab } from '../../src/focus';
@@ -25,16 +26,9 @@ export function LoginPopup({ link, panel, overlayName, idPrefix }: LoginPopupPro
 
   // The account link opens the dialog instead of going to the account page.
   useLayoutEffect(() => {
-    const onClick = (event: MouseEvent): void => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-      event.preventDefault();
-      openOverlay(overlayName);
-    };
-    link.setAttribute('aria-haspopup', 'dialog');
-    link.addEventListener('click', onClick);
+    const release = openDialogFromLink(link, () => openOverlay(overlayName));
     return () => {
-      link.removeEventListener('click', onClick);
-      link.removeAttribute('aria-haspopup');
+      release();
       closeOverlay(overlayName);
     };
   }, [link, overlayName]);

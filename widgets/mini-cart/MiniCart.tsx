@@ -4,6 +4,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { $lastAdded } from '../../src/stores/cart';
 import { $openOverlay, closeOverlay, openOverlay } from '../../src/stores/ui';
+import { openDialogFromLink } from '../../src/dialog-link';
 import { focusables, trapTab } from '../../src/focus';
 import type { MiniCartOptions } from './options';
 
@@ -67,18 +68,11 @@ export function MiniCart({ host, options, overlayName }: MiniCartProps) {
   // The drawer opens from the cart link as a modal dialog.
   useLayoutEffect(() => {
     if (options.style !== 'drawer' || !link || !panel) return;
-    const onClick = (event: MouseEvent): void => {
-      event.preventDefault();
+    return openDialogFromLink(link, () => {
       cancelClose();
       setMode('modal');
       openOverlay(overlayName);
-    };
-    link.setAttribute('aria-haspopup', 'dialog');
-    link.addEventListener('click', onClick);
-    return () => {
-      link.removeEventListener('click', onClick);
-      link.removeAttribute('aria-haspopup');
-    };
+    });
   }, [options.style, link, panel, overlayName, cancelClose]);
 
   // Hover or focus inside keeps it open. The dropdown also opens on hover and on focus

@@ -174,6 +174,17 @@ describe('mini-cart island', () => {
     expect(document.activeElement).toBe(link);
   });
 
+  it('leaves a Ctrl/Cmd click on the drawer link to the browser (the cart page in a new tab)', async () => {
+    setBody(drawer);
+    unmount = mount(host(), ctx());
+    await settle();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    host().querySelector('a')!.dispatchEvent(click);
+    await flush();
+    expect(click.defaultPrevented).toBe(false);
+    expect(panel().classList.contains('mfp-hide')).toBe(true);
+  });
+
   it('reveals the drawer after an add without taking focus, and closes it after 5 s', async () => {
     vi.useFakeTimers();
     setBody(drawer);
