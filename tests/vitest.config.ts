@@ -21,7 +21,6 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           restoreMocks: true,
-          setupFiles: ['tests/unit/setup.ts'],
         },
       },
       {

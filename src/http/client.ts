@@ -1,7 +1,6 @@
-import type { KyInstance } from 'ky';
 import { wcAjaxEndpoint, type IslasConfig } from '../config';
 import { InvalidResponseError } from './errors/invalid-response-error';
-import { transportFetch } from './transport';
+import { send } from './fetch';
 
 export { isHTTPError, isTimeoutError } from './errors/guards';
 
@@ -20,29 +19,8 @@ export function toFormBody(fields: FormFields): URLSearchParams {
   return body;
 }
 
-let kyInstance: Promise<KyInstance> | undefined;
-
-/**
- * ky is loaded with the first request, not with the page: nothing is sent before the
- * shopper acts (or the cart needs a refresh), so it stays out of the eager bytes.
- */
-function loadKy(): Promise<KyInstance> {
-  kyInstance ??= import('ky').then(
-    ({ default: ky }) =>
-      ky.create({
-        fetch: transportFetch,
-        retry: 0,
-        timeout: CART_WRITE_TIMEOUT_MS,
-        credentials: 'same-origin',
-        headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json, text/plain, */*' },
-      }),
-    (error: unknown) => {
-      kyInstance = undefined; // a failed chunk load is tried again with the next request
-      throw error;
-    },
-  );
-  return kyInstance;
-}
+/** What jQuery.ajax sent, so servers and plugins that look for an AJAX request see one. */
+const AJAX_HEADERS = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json, text/plain, */*' };
 
 /** Parses a body as JSON, turning unparseable text into InvalidResponseError. */
 export function parseJson(text: string): unknown {
@@ -71,24 +49,21 @@ export interface WooHttp {
 }
 
 export function createWooHttp(config: IslasConfig): WooHttp {
+  const request = (url: string | URL, method: 'get' | 'post', body: URLSearchParams | undefined, options: RequestOptions) =>
+    send(url, { method, body, headers: AJAX_HEADERS, timeout: CART_WRITE_TIMEOUT_MS, ...options }).then((response) => response.text());
   return {
     async wcAjax(endpoint, fields, options = {}) {
-      const api = await loadKy();
-      const text = await api
-        .post(wcAjaxEndpoint(config, endpoint), { body: toFormBody(fields), ...options })
-        .text();
-      return parseJson(text);
+      return parseJson(await request(wcAjaxEndpoint(config, endpoint), 'post', toFormBody(fields), options));
     },
-    async adminAjax(action, fields, options = {}) {
-      const api = await loadKy();
+    adminAjax(action, fields, options = {}) {
       const { method = 'post', ...rest } = options;
       const all = toFormBody({ action, ...fields });
       if (method === 'get') {
         const url = new URL(config.ajaxUrl, location.href);
         for (const [key, value] of all) url.searchParams.append(key, value);
-        return api.get(url, rest).text();
+        return request(url, 'get', undefined, rest);
       }
-      return api.post(config.ajaxUrl, { body: all, ...rest }).text();
+      return request(config.ajaxUrl, 'post', all, rest);
     },
   };
 }

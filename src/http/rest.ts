@@ -1,5 +1,5 @@
 /**
- * The WordPress REST client: what WordPress's api-fetch does, on ky and the transport seam.
+ * The WordPress REST client: what WordPress's api-fetch does, on the islas fetch helper.
  * - `X-WP-Nonce` on every call; on `rest_cookie_invalid_nonce` a fresh nonce is fetched
  *   from admin-ajax `rest-nonce` (the answer is the nonce as text) and the call retried once;
  * - PUT, PATCH and DELETE go as POST with `X-HTTP-Method-Override` (servers and proxies
@@ -11,11 +11,10 @@
  *   with `post_process`;
  * - failures are RestError with api-fetch's codes and messages; a 204 gives null.
  */
-import ky, { type KyInstance } from 'ky';
 import type { IslasConfig } from '../config';
 import { createWooHttp } from './client';
 import { RestError } from './errors/rest-error';
-import { transportFetch } from './transport';
+import { send as fetchOnce, type SendOptions } from './fetch';
 
 export interface RestRequest {
   /** Path under the REST root, e.g. `wp/v2/posts?per_page=-1`. */
@@ -117,13 +116,7 @@ async function parseBody(response: Response): Promise<unknown> {
 
 export function createRestClient(options: RestClientOptions): RestClient {
   let nonce = options.nonce;
-  const http: KyInstance = ky.create({
-    fetch: transportFetch,
-    retry: 0,
-    timeout: false,
-    throwHttpErrors: false,
-    credentials: 'same-origin',
-  });
+  const http = (url: string | URL, init: SendOptions = {}): Promise<Response> => fetchOnce(url, { ...init, throwHttpErrors: false });
 
   async function send(url: string, request: RestRequest): Promise<Response> {
     const method = (request.method ?? 'GET').toUpperCase();

@@ -308,8 +308,8 @@ describe('search overlay island', () => {
     const seenHeaders: string[] = [];
     network.restore();
     const { setTransport } = await import('../../src/http/transport');
-    const restore = setTransport(async (input) => {
-      const request = input as Request;
+    const restore = setTransport(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
       seenHeaders.push(request.headers.get('X-WP-Nonce') ?? '');
       return new Response(JSON.stringify(answer([1], 1, null)), { headers: { 'Content-Type': 'application/json' } });
     });

@@ -1,6 +1,6 @@
 /**
- * Guards for ky's errors by name, so code that only classifies a failure does not pull
- * ky itself into the eager bundle (ky loads with the first request).
+ * Guards for the fetch helper's errors (`../fetch`) by name, so code that only classifies
+ * a failure needs nothing else of the HTTP layer.
  */
 export function isHTTPError(error: unknown): error is Error & { response: Response } {
   return error instanceof Error && error.name === 'HTTPError';
