@@ -104,6 +104,70 @@ describe('island registry', () => {
     expect(island.mounted).toHaveLength(1);
   });
 
+  it('replays a click that came while an interaction island was loading, once it is mounted', async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const clicks: string[] = [];
+    const module: IslandModule = {
+      mount(el) {
+        const link = el.querySelector('a')!;
+        const onClick = (event: Event) => {
+          event.preventDefault();
+          clicks.push('island');
+        };
+        link.addEventListener('click', onClick);
+        return () => link.removeEventListener('click', onClick);
+      },
+    };
+    defineIslands({ demo: { load: () => arrived.then(() => module), hydrate: 'interaction' } }, defaultConfig(), cart);
+    setBody(`<div data-island="demo"><a href="#page">abrir</a></div>`);
+    hydrateIslands();
+    const link = document.querySelector('a')!;
+    link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+    arrive();
+    await flush();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(clicks).toEqual(['island']);
+  });
+
+  it('hydrates early when its wakeOn fires (the mini cart at the first add)', async () => {
+    const island = counterIsland();
+    let wake!: () => void;
+    const unsubscribe = vi.fn();
+    const wakeOn = vi.fn((start: () => void) => {
+      wake = start;
+      return unsubscribe;
+    });
+    defineIslands({ demo: { load: island.load, hydrate: 'interaction', wakeOn } }, defaultConfig(), cart);
+    setBody(`<div data-island="demo">x</div>`);
+    hydrateIslands();
+    await flush();
+    expect(island.load).not.toHaveBeenCalled();
+    wake();
+    wake();
+    await flush();
+    expect(island.load).toHaveBeenCalledTimes(1);
+    expect(island.mounted).toHaveLength(1);
+    unmountIslands(document.body);
+    expect(unsubscribe).toHaveBeenCalled();
+  });
+
+  it('waits for the first input on the page with data-hydrate="input"', async () => {
+    const island = counterIsland();
+    defineIslands({ demo: { load: island.load, hydrate: 'load' } }, defaultConfig(), cart);
+    setBody(`<div data-island="demo" data-hydrate="input">x</div><p id="elsewhere">y</p>`);
+    hydrateIslands();
+    await flush();
+    expect(island.load).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('scroll'));
+    await flush();
+    expect(island.mounted).toHaveLength(1);
+  });
+
   it('waits until the element is visible with data-hydrate="visible"', async () => {
     let notify: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
     const disconnect = vi.fn();

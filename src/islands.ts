@@ -7,6 +7,7 @@
 import type { CartRuntime } from './cart';
 import type { IslasConfig } from './config';
 import { ChunkLoadError } from './http/errors/chunk-load-error';
+import { holdClicks, onFirstInput, whenIdle } from './triggers';
 
 export type Unmount = () => void;
 
@@ -26,7 +27,13 @@ export interface IslandModule {
   mount(el: HTMLElement, ctx: IslandContext): Unmount;
 }
 
-export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction';
+/**
+ * `load`: at once; `idle`: when the browser is idle; `visible`: when it scrolls into view;
+ * `interaction`: when the shopper hovers, touches, focuses or presses keys on it (a click
+ * that arrives before the island is held and replayed); `input`: at the shopper's first
+ * input anywhere on the page (a scroll, the pointer moving, a key).
+ */
+export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction' | 'input';
 
 export interface IslandDefinition {
   load: () => Promise<IslandModule>;
@@ -40,6 +47,11 @@ export interface IslandDefinition {
    * it never rejects (a failed download keeps the source language).
    */
   translations?: () => Promise<void>;
+  /**
+   * Hydrates earlier than the strategy when something happens elsewhere, e.g. the mini cart
+   * at the first add to cart: `(start) => $lastAdded.listen(start)`. Returns a canceller.
+   */
+  wakeOn?: (start: () => void) => () => void;
 }
 
 export type IslandRegistry = Record<string, IslandDefinition>;
@@ -48,7 +60,7 @@ export type IslandRegistry = Record<string, IslandDefinition>;
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 const STATE_ATTRIBUTE = 'data-island-state';
-const strategies: readonly HydrationStrategy[] = ['load', 'idle', 'visible', 'interaction'];
+const strategies: readonly HydrationStrategy[] = ['load', 'idle', 'visible', 'interaction', 'input'];
 
 interface Mounted {
   name: string;
@@ -72,34 +84,30 @@ export function defineIslands(registry: IslandRegistry, config: IslasConfig, car
   runtime = { registry, config, cart, islands: new Map(), warnedUnknown: new Set(), nextId: 0 };
 }
 
-/** Runs `run` when the browser is idle (at the latest after 2 s); returns a canceller. */
-export function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 200);
-  return () => clearTimeout(handle);
-}
-
-/** Hydration strategies: each calls `start` once, when it is time; returns a canceller. */
-export const hydrationStrategies: Record<HydrationStrategy, (el: HTMLElement, start: () => void) => () => void> = {
+/**
+ * Hydration strategies: each calls `start` when it is time (`start` is idempotent and
+ * settles once the island is mounted or has failed); returns a canceller.
+ */
+export const hydrationStrategies: Record<HydrationStrategy, (el: HTMLElement, start: () => Promise<void>) => () => void> = {
   load(_el, start) {
     start();
     return () => {};
   },
   idle(_el, start) {
-    return whenIdle(start);
+    return whenIdle(() => void start());
+  },
+  input(_el, start) {
+    return onFirstInput(() => void start());
   },
   visible(el, start) {
     if (typeof IntersectionObserver !== 'function') {
-      start();
+      void start();
       return () => {};
     }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect();
-        start();
+        void start();
       }
     });
     observer.observe(el);
@@ -107,13 +115,17 @@ export const hydrationStrategies: Record<HydrationStrategy, (el: HTMLElement, st
   },
   interaction(el, start) {
     const events = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+    let releaseClicks = (): void => {};
     const once = (): void => {
       stop();
-      start();
+      releaseClicks = holdClicks(el, start());
     };
     const stop = (): void => events.forEach((type) => el.removeEventListener(type, once));
     events.forEach((type) => el.addEventListener(type, once, { passive: true }));
-    return stop;
+    return () => {
+      stop();
+      releaseClicks();
+    };
   },
 };
 
@@ -201,8 +213,9 @@ function hydrateOne(rt: Runtime, el: HTMLElement): void {
   el.setAttribute(STATE_ATTRIBUTE, 'pending');
   const ctx: IslandContext = { name, props, config: rt.config, cart: rt.cart, idPrefix: `islas-${name}-${++rt.nextId}-` };
 
-  const start = (): void => {
-    Promise.all([loadChunk(name, definition.load), definition.translations?.().catch(() => {})]).then(
+  let started: Promise<void> | undefined;
+  const start = (): Promise<void> => {
+    started ??= Promise.all([loadChunk(name, definition.load), definition.translations?.().catch(() => {})]).then(
       ([module]) => {
         // The island's markup may have left the page while its chunk loaded.
         if (rt.islands.get(el) !== entry) return;
@@ -217,8 +230,14 @@ function hydrateOne(rt: Runtime, el: HTMLElement): void {
         if (rt.islands.get(el) === entry) fail(el, name, error);
       },
     );
+    return started;
   };
-  entry.cancel = hydrationStrategies[strategy](el, start);
+  const cancelStrategy = hydrationStrategies[strategy](el, start);
+  const cancelWake = definition.wakeOn?.(() => void start()) ?? (() => {});
+  entry.cancel = () => {
+    cancelStrategy();
+    cancelWake();
+  };
 }
 
 function candidates(root: ParentNode, registry: IslandRegistry): HTMLElement[] {

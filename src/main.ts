@@ -10,14 +10,18 @@ import { raiseQuantitiesToMin } from './enhancers/quantity-min';
 import { enhanceQuantityStepper } from './enhancers/quantity-stepper';
 import { enhanceRemoveFromCart } from './enhancers/remove-from-cart';
 import { enhanceSearchTrigger } from './enhancers/search-trigger';
+import { enhanceSkipLink } from './enhancers/skip-link';
+import { wantsReviews } from './enhancers/reviews-address';
 import { setupI18n } from './i18n';
+import { $lastAdded } from './stores/cart';
 import { runLazyEnhancers, type LazyEnhancer } from './enhancers/lazy';
 import { defineIslands, hydrateIslands, type IslandRegistry } from './islands';
 
 const islands: IslandRegistry = {
   gallery: {
     load: () => import('../widgets/gallery/index'),
-    hydrate: 'visible',
+    // Zoom, thumbnails and the lightbox only matter once the shopper points at the gallery.
+    hydrate: 'interaction',
     stockSelector: '.woocommerce-product-gallery',
   },
   'quick-view': {
@@ -27,7 +31,8 @@ const islands: IslandRegistry = {
   },
   'sticky-add-to-cart': {
     load: () => import('../widgets/sticky-add-to-cart/index'),
-    hydrate: 'idle',
+    // The bar only shows after a scroll past the form.
+    hydrate: 'input',
     stockSelector: '.sticky-add-to-cart-wrapper',
   },
   'wishlist-badge': {
@@ -43,7 +48,9 @@ const islands: IslandRegistry = {
   },
   'mini-cart': {
     load: () => import('../widgets/mini-cart/index'),
-    hydrate: 'idle',
+    hydrate: 'interaction',
+    // ...or at the first add to cart, which it reveals.
+    wakeOn: (start) => $lastAdded.listen(start),
     // Flatsome's header cart, desktop (.header-nav) and mobile (.mobile-nav) alike.
     stockSelector: 'li.cart-item',
   },
@@ -54,7 +61,7 @@ const islands: IslandRegistry = {
   },
   'login-popup': {
     load: () => import('../widgets/login-popup/index'),
-    hydrate: 'idle',
+    hydrate: 'interaction',
     stockSelector: 'a[data-open="#login-form-popup"]',
   },
   'live-search': {
@@ -67,9 +74,28 @@ const islands: IslandRegistry = {
 
 /** Behaviours on server markup that only some pages have: each a lazy chunk. */
 const lazyEnhancers: LazyEnhancer[] = [
-  { name: 'product-form', selector: 'form.cart', load: () => import('./enhancers/product-form') },
-  { name: 'product-tabs', selector: '.woocommerce-tabs', load: () => import('./enhancers/product-tabs') },
-  { name: 'wishlist', selector: '.wishlist-button', load: () => import('./enhancers/wishlist') },
+  {
+    name: 'product-form',
+    selector: 'form.cart',
+    load: () => import('./enhancers/product-form'),
+    when: 'input',
+    holdClicksOn: 'form.cart',
+  },
+  {
+    name: 'product-tabs',
+    selector: '.woocommerce-tabs',
+    load: () => import('./enhancers/product-tabs'),
+    when: 'input',
+    neededAtLoad: () => wantsReviews(new URL(location.href)),
+    holdClicksOn: '.woocommerce-tabs, a.woocommerce-review-link',
+  },
+  {
+    name: 'wishlist',
+    selector: '.wishlist-button',
+    load: () => import('./enhancers/wishlist'),
+    when: 'input',
+    holdClicksOn: '.wishlist-button',
+  },
   // Header, forms, notices, content elements, coming-soon banner, order attribution.
   { name: 'chrome', selector: 'body', load: () => import('./enhancers/chrome') },
 ];
@@ -78,6 +104,7 @@ function start(): void {
   const config = readConfig(window);
   setupI18n();
   const cart = createCartRuntime(config);
+  enhanceSkipLink();
   raiseQuantitiesToMin();
   enhanceQuantityStepper();
   enhanceAddToCart(cart);

@@ -7,19 +7,32 @@
 import { runLazyEnhancers, type EnhancerContext, type LazyEnhancer } from './lazy';
 
 export const chromeEnhancers: LazyEnhancer[] = [
-  { name: 'header', selector: '.header-wrapper, .has-dropdown, main', load: () => import('./header'), when: 'idle' },
+  { name: 'header', selector: '.header-wrapper, .has-dropdown', load: () => import('./header'), when: 'input' },
   {
     name: 'forms',
     selector: 'form input[type=password], .woocommerce-input-wrapper .description, .form-row[class*=validate-]',
     load: () => import('./forms'),
+    when: 'input',
   },
   {
     name: 'notices',
     selector: '[role=alert], .woocommerce-result-count[data-is-sorted-by]',
     load: () => import('./notices'),
   },
-  { name: 'content', selector: '.accordion, .tabbed-content, .count-up, [data-flatsome-instagram], .block-edit-link', load: () => import('./content'), when: 'idle' },
-  { name: 'coming-soon-banner', selector: '#coming-soon-footer-banner', load: () => import('./coming-soon-banner'), when: 'idle' },
+  {
+    name: 'content',
+    selector: '.accordion, .tabbed-content, .count-up, [data-flatsome-instagram], .block-edit-link',
+    load: () => import('./content'),
+    when: 'input',
+    holdClicksOn: '.accordion, .tabbed-content',
+  },
+  {
+    name: 'coming-soon-banner',
+    selector: '#coming-soon-footer-banner',
+    load: () => import('./coming-soon-banner'),
+    when: 'input',
+    holdClicksOn: '#coming-soon-footer-banner',
+  },
   // Every page view counts for the visit, wherever WooCommerce prints its attribution config.
   {
     name: 'order-attribution',

@@ -133,10 +133,14 @@ describe('dropdown menus', () => {
 });
 
 describe('header chunk', () => {
-  it('runs all three on a page', async () => {
-    setBody('<header class="header"><div class="header-wrapper"></div></header><main></main>');
+  it('drives the dropdown menus; the skip link is left to the entry (it must be there before the first Tab)', async () => {
+    setBody(`<header class="header"><div class="header-wrapper"><ul class="nav header-nav">
+      <li class="menu-item has-dropdown" id="ropa"><a href="/ropa/">Ropa</a><ul class="nav-dropdown"><li><a href="/ropa/c/">C</a></li></ul></li>
+      </ul></div></header><main></main>`);
     const { enhance } = await import('./header');
     enhance(document, { config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
-    expect(document.querySelector('a.skip-link')).not.toBeNull();
+    pointer($('#ropa'), 'pointerenter');
+    expect($('#ropa').classList.contains('current-dropdown')).toBe(true);
+    expect(document.querySelector('a.skip-link')).toBeNull();
   });
 });

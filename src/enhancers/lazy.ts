@@ -5,7 +5,7 @@
  */
 import type { CartRuntime } from '../cart';
 import type { IslasConfig } from '../config';
-import { whenIdle } from '../islands';
+import { holdClicks, onFirstInput, whenIdle } from '../triggers';
 
 export interface EnhancerContext {
   config: IslasConfig;
@@ -23,8 +23,16 @@ export interface LazyEnhancer {
   /** Markup that needs this enhancer. */
   selector: string;
   load: () => Promise<EnhancerModule>;
-  /** `load` runs as soon as the page starts; `idle` waits for the browser to be idle. */
-  when?: 'load' | 'idle';
+  /**
+   * `load` (default) runs as soon as the page starts; `idle` waits for the browser to be
+   * idle; `input` waits for the shopper's first input on the page (the pointer moving, a
+   * touch, a key, a scroll), for behaviours that only matter once the shopper acts.
+   */
+  when?: 'load' | 'idle' | 'input';
+  /** With `input`: whether this page needs it at once after all (e.g. a #reviews link). */
+  neededAtLoad?: (root: Document) => boolean;
+  /** Clicks on these (links and buttons) before the enhancer is there are held and replayed. */
+  holdClicksOn?: string;
 }
 
 /** `<html data-islas-enhanced="header forms ...">`: what is live (for tests, styles and debugging). */
@@ -38,15 +46,17 @@ export function runLazyEnhancers(enhancers: LazyEnhancer[], ctx: EnhancerContext
   for (const enhancer of enhancers) {
     if (!root.querySelector(enhancer.selector)) continue;
     const run = (): void => {
-      enhancer.load().then(
+      const done = enhancer.load().then(
         (module) => {
           module.enhance(root, ctx);
           markEnhanced(root, enhancer.name);
         },
         (error: unknown) => console.error(`[islas] enhancer "${enhancer.name}" could not be loaded.`, error),
       ).catch((error: unknown) => console.error(`[islas] enhancer "${enhancer.name}" failed.`, error));
+      if (enhancer.holdClicksOn) holdClicks(enhancer.holdClicksOn, done, root);
     };
     if (enhancer.when === 'idle') whenIdle(run);
+    else if (enhancer.when === 'input' && !enhancer.neededAtLoad?.(root)) onFirstInput(run, root.defaultView ?? window);
     else run();
   }
 }

@@ -10,6 +10,9 @@
  * hidden panel). A link to the reviews on the page (the rating link) does the same.
  */
 import type { EnhancerContext } from './lazy';
+import { wantsReviews } from './reviews-address';
+
+export { wantsReviews };
 
 /** Tab panels this enhancer can open, so anything inside one can be revealed. */
 const openers = new Map<Element, () => void>();
@@ -99,18 +102,6 @@ export function reveal(el: Element): void {
       if (title && !title.classList.contains('active')) title.click();
     }
   }
-}
-
-/** WooCommerce's rule: which addresses mean "show the reviews". */
-export function wantsReviews(url: URL): boolean {
-  const hash = url.hash.toLowerCase();
-  return (
-    hash.includes('comment-') ||
-    hash === '#reviews' ||
-    hash === '#tab-reviews' ||
-    url.pathname.includes('comment-page-') ||
-    url.search.includes('cpage=')
-  );
 }
 
 /** Opens the reviews; scrolls to the anchored comment, else to the reviews tab. */

@@ -23,8 +23,11 @@ export interface MiniCartProps {
  */
 type OpenMode = 'reveal' | 'modal';
 
-/** An add this recent when the island mounts still reveals the cart (the chunk was loading). */
-const LATE_REVEAL_MS = 2000;
+/**
+ * An add this recent when the island mounts still reveals the cart: the first add is what
+ * hydrates the mini cart, so its chunk may still have been on its way.
+ */
+const LATE_REVEAL_MS = 5000;
 
 function isVisible(el: HTMLElement): boolean {
   return el.getClientRects().length > 0;
@@ -105,6 +108,12 @@ export function MiniCart({ host, options, overlayName }: MiniCartProps) {
       area.removeEventListener('focusout', onFocusOut);
     };
   }, [open, panel, host, options.style, overlayName, cancelClose, close]);
+
+  // Hydrated by a hover or a focus (its hydration strategy): open as that would have.
+  useLayoutEffect(() => {
+    if (!panel || options.style !== 'dropdown') return;
+    if (host.matches(':hover') || host.contains(document.activeElement)) openOverlay(overlayName);
+  }, [panel, host, options.style, overlayName]);
 
   // Escape closes; a press outside closes; the modal drawer keeps Tab inside.
   useLayoutEffect(() => {

@@ -10,7 +10,7 @@ const notice = (id: string, style = 'display:none;') => `
     Envío gratis desde 50 € <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Descartar</a></p>`;
 const ctx = (): IslandContext => ({ name: 'store-notice', props: {}, config: defaultConfig(), cart: createCartRuntime(defaultConfig()), idPrefix: 'islas-store-notice-1-' });
 const host = () => document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
-/** Lets the island's effects run (React renders on a later task). */
+/** Lets any pending work run. */
 const settle = () => new Promise((r) => setTimeout(r, 50));
 const visible = () => !host().hidden && host().style.display !== 'none';
 

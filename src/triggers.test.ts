@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flush, setBody } from '../tests/unit/helpers/dom';
+import { holdClicks, onFirstInput } from './triggers';
+
+const click = (el: Element, init: MouseEventInit = {}) => {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+  el.dispatchEvent(event);
+  return event;
+};
+
+describe('onFirstInput', () => {
+  it('runs once, at the first scroll, key, touch or pointer movement', () => {
+    const run = vi.fn();
+    onFirstInput(run);
+    expect(run).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('scroll'));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not run once cancelled', () => {
+    const run = vi.fn();
+    onFirstInput(run)();
+    document.body.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
+    expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('holdClicks', () => {
+  afterEach(() => setBody(''));
+
+  it('holds a click on a link until the code is ready, then clicks it again', async () => {
+    setBody('<div id="island"><a href="#go" id="link">ir</a></div><a href="#out" id="out">fuera</a>');
+    let ready!: () => void;
+    holdClicks(document.getElementById('island')!, new Promise<void>((resolve) => (ready = resolve)));
+    const seen: boolean[] = [];
+    document.getElementById('link')!.addEventListener('click', (event) => seen.push(event.defaultPrevented));
+    expect(click(document.getElementById('link')!).defaultPrevented).toBe(true);
+    expect(seen).toEqual([]); // nobody saw it: the handler is not there yet
+    expect(click(document.getElementById('out')!).defaultPrevented).toBe(false); // outside: not held
+    ready();
+    await flush();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen).toEqual([false]); // played again once, now unheld
+  });
+
+  it('plays the click again after a failure too (the browser then follows the link)', async () => {
+    setBody('<button class="wishlist-button" id="b">♥</button>');
+    let fail!: () => void;
+    holdClicks('.wishlist-button', new Promise<void>((_, reject) => (fail = () => reject(new Error('chunk')))));
+    const clicks = vi.fn();
+    click(document.getElementById('b')!);
+    document.getElementById('b')!.addEventListener('click', clicks);
+    fail();
+    await flush();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves Ctrl/Cmd/Shift-clicks and clicks on plain text to the browser', () => {
+    setBody('<div id="island"><a href="#go" id="link">ir</a><p id="text">texto</p></div>');
+    holdClicks(document.getElementById('island')!, new Promise(() => {}));
+    expect(click(document.getElementById('link')!, { ctrlKey: true }).defaultPrevented).toBe(false);
+    expect(click(document.getElementById('link')!, { metaKey: true }).defaultPrevented).toBe(false);
+    expect(click(document.getElementById('text')!).defaultPrevented).toBe(false);
+  });
+});

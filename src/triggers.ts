@@ -1,0 +1,68 @@
+/**
+ * When deferred code runs: when the browser is idle, at the shopper's first input, and
+ * how a click that arrives before the code does is kept and played again afterwards, so
+ * deferring code never loses a shopper's click.
+ */
+
+/** Runs `run` when the browser is idle (at the latest after 2 s); returns a canceller. */
+export function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 200);
+  return () => clearTimeout(handle);
+}
+
+/** What counts as the shopper acting on the page: pointer, touch, keys, wheel or scroll. */
+const FIRST_INPUT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
+
+/**
+ * Runs `run` once, at the shopper's first input anywhere on the page (behaviours that only
+ * matter after a hover, a click, a key or a scroll); returns a canceller.
+ */
+export function onFirstInput(run: () => void, target: Window = window): () => void {
+  const once = (): void => {
+    stop();
+    run();
+  };
+  const stop = (): void => FIRST_INPUT_EVENTS.forEach((type) => target.removeEventListener(type, once, true));
+  FIRST_INPUT_EVENTS.forEach((type) => target.addEventListener(type, once, { capture: true, passive: true }));
+  return stop;
+}
+
+const ACTIONABLE = 'a[href], button, [role="button"], input[type="submit"], input[type="image"], summary';
+
+/**
+ * Holds plain left clicks on links and buttons inside `within` (an element, or elements
+ * matching a selector) until `ready` settles, then clicks them again: by then the code that
+ * handles them is there, or, if it failed to load, the browser's own behaviour (the no-JS
+ * fallback) takes over. Modified clicks are left to the browser. Returns a canceller.
+ */
+export function holdClicks(within: HTMLElement | string, ready: Promise<unknown>, root: Document = document): () => void {
+  const held = new Set<HTMLElement>();
+  let settled = false;
+  const onClick = (event: MouseEvent): void => {
+    if (settled || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(ACTIONABLE) : null;
+    if (!target) return;
+    const inside = typeof within === 'string' ? target.closest(within) !== null : within.contains(target);
+    if (!inside) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.add(target);
+  };
+  root.addEventListener('click', onClick, true);
+  const release = (): void => {
+    if (settled) return;
+    settled = true;
+    root.removeEventListener('click', onClick, true);
+    // After the mount's own effects: a click is replayed once, on an element still in the page.
+    setTimeout(() => held.forEach((el) => el.isConnected && el.click()), 0);
+  };
+  ready.then(release, release);
+  return () => {
+    held.clear();
+    release();
+  };
+}

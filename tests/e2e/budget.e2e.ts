@@ -1,0 +1,68 @@
+// The eager byte budget as a shopper meets it (issue 5): on every fixture page type, the
+// JavaScript the preact build loads before any interaction (the entry, its static
+// imports, and every chunk hydrated on load, on idle or by what is visible without
+// scrolling) is at most 20 KB gzip. The bytes are the files in dist/, gzip -9.
+import type { Browser } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchChromium } from './browser';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const EAGER_BUDGET = 20 * 1024;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PAGES: { name: string; path: string; cart?: boolean }[] = [
+  { name: 'home', path: '/' },
+  { name: 'shop', path: '/tienda/' },
+  { name: 'simple product', path: '/producto/camiseta-basica-algodon-organico/' },
+  { name: 'variable product', path: '/producto/sudadera-capucha-islas/' },
+  { name: 'search results', path: '/?s=camiseta&post_type=product' },
+  { name: 'cart', path: '/carrito/', cart: true },
+  { name: 'checkout', path: '/finalizar-compra/', cart: true },
+  { name: 'account', path: '/mi-cuenta/' },
+  { name: 'orders', path: '/mi-cuenta/pedidos/' },
+  { name: 'wishlist', path: '/lista-de-deseos/' },
+  { name: 'help', path: '/ayuda/' },
+];
+
+describe('JavaScript loaded before any interaction (preact build)', () => {
+  it.each(PAGES)('$name ($path): at most 20 KB gzip', async ({ path, cart }) => {
+    // Always the preact build: the budget is about it, whatever ISLAS_BUILD says.
+    const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 900 } });
+    try {
+      if (cart) await context.request.post(`${baseUrl()}/?wc-ajax=add_to_cart`, { form: { product_id: '101', quantity: '1' } });
+      const page = await context.newPage();
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/dist/') && pathname.endsWith('.js')) scripts.add(pathname.slice(1));
+      });
+      await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
+      // Idle islands load within requestIdleCallback's 2 s; nothing touches the page.
+      let count = -1;
+      while (count !== scripts.size) {
+        count = scripts.size;
+        await page.waitForTimeout(1000);
+      }
+      expect([...scripts].some((file) => file.startsWith('dist/react/'))).toBe(false);
+      const sizes = [...scripts].map((file) => ({ file, gzip: gzipSync(readFileSync(`${root}${file}`), { level: 9 }).length }));
+      const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+      const named = sizes
+        .filter((s) => !/\/chunk-[A-Z0-9]+\.js$/.test(s.file))
+        .map((s) => `${s.file.replace(/^dist\/(chunks\/)?/, '')} ${s.gzip}`)
+        .join(', ');
+      expect(total, `${scripts.size} files: ${named}`).toBeLessThanOrEqual(EAGER_BUDGET);
+    } finally {
+      await context.close();
+    }
+  });
+});
