@@ -11,6 +11,7 @@
  */
 import type { EnhancerContext } from './lazy';
 import { wantsReviews } from './reviews-address';
+import { enhanceTablist } from './tablist';
 
 export { wantsReviews };
 
@@ -32,64 +33,16 @@ function panelOf(link: HTMLAnchorElement, wrapper: Element): HTMLElement | null 
 
 export function enhanceProductTabs(wrapper: HTMLElement): () => void {
   const list = wrapper.querySelector<HTMLElement>('ul.tabs, ul.wc-tabs');
-  const links = [...(list?.querySelectorAll<HTMLAnchorElement>(':scope > li > a') ?? [])].filter((link) => panelOf(link, wrapper));
-  if (!list || links.length === 0) return () => {};
-  const panels = links.map((link) => panelOf(link, wrapper)!);
-  list.setAttribute('role', 'tablist');
-
-  const select = (index: number, focus = false): void => {
-    links.forEach((link, i) => {
-      const on = i === index;
-      link.parentElement?.classList.toggle('active', on);
-      link.setAttribute('aria-selected', String(on));
-      link.tabIndex = on ? 0 : -1;
-      show(panels[i]!, on);
-    });
-    if (focus) links[index]!.focus();
-  };
-
-  links.forEach((link, i) => {
-    const panel = panels[i]!;
-    link.parentElement?.setAttribute('role', 'presentation');
-    link.setAttribute('role', 'tab');
-    if (!link.id) link.id = `${panel.id}-tab`;
-    link.setAttribute('aria-controls', panel.id);
-    panel.setAttribute('role', 'tabpanel');
-    if (!panel.hasAttribute('aria-labelledby')) panel.setAttribute('aria-labelledby', link.id);
-    openers.set(panel, () => select(i));
+  const pairs = [...(list?.querySelectorAll<HTMLAnchorElement>(':scope > li > a') ?? [])].flatMap((tab) => {
+    const panel = panelOf(tab, wrapper);
+    return panel ? [{ tab, panel }] : [];
   });
-  select(Math.max(0, links.findIndex((link) => link.parentElement?.classList.contains('active'))));
-
-  const onClick = (event: MouseEvent): void => {
-    const index = links.indexOf((event.target as Element).closest('a') as HTMLAnchorElement);
-    if (index < 0) return;
-    event.preventDefault();
-    select(index);
-  };
-  const onKeyDown = (event: KeyboardEvent): void => {
-    const index = links.indexOf(event.target as HTMLAnchorElement);
-    if (index < 0) return;
-    const last = links.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-      ' ': index,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(target, true);
-  };
-  list.addEventListener('click', onClick);
-  list.addEventListener('keydown', onKeyDown);
+  if (!list || pairs.length === 0) return () => {};
+  const tablist = enhanceTablist(list, pairs, show);
+  pairs.forEach(({ panel }, i) => openers.set(panel, () => tablist.select(i)));
   return () => {
-    list.removeEventListener('click', onClick);
-    list.removeEventListener('keydown', onKeyDown);
-    panels.forEach((panel) => openers.delete(panel));
+    tablist.stop();
+    pairs.forEach(({ panel }) => openers.delete(panel));
   };
 }
 

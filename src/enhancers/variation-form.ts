@@ -8,7 +8,7 @@
  */
 import type { IslasConfig } from '../config';
 import { createWooHttp } from '../http/client';
-import { safePriceHtml } from './safe-html';
+import { safePriceHtml } from '../safe-html';
 
 export interface VariationImage {
   src?: string;

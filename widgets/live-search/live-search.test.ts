@@ -5,7 +5,8 @@ import type { IslandContext } from '../../src/islands';
 import { fakeNetwork } from '../../tests/unit/helpers/fake-network';
 import { flush, setBody } from '../../tests/unit/helpers/dom';
 import { mount } from './index';
-import { enhanceLiveSearch, LIST_MAX_HEIGHT, parseSuggestions, sanitizePrice, type Suggestion } from './suggest';
+import { safePriceHtml } from '../../src/safe-html';
+import { enhanceLiveSearch, LIST_MAX_HEIGHT, parseSuggestions, type Suggestion } from './suggest';
 
 // Flatsome's header search form (flatsome.md "Live search").
 const formHtml = `
@@ -212,7 +213,7 @@ describe('live search suggestions', () => {
   });
 
   it('keeps only price markup: classes survive, event handlers and links do not', () => {
-    const fragment = sanitizePrice('<del aria-hidden="true"><span class="amount" onclick="x()">10</span></del> <ins><a href="javascript:x()">8</a></ins>');
+    const fragment = safePriceHtml('<del aria-hidden="true"><span class="amount" onclick="x()">10</span></del> <ins><a href="javascript:x()">8</a></ins>');
     const box = document.createElement('div');
     box.append(fragment);
     expect(box.innerHTML).toBe('<del aria-hidden="true"><span class="amount">10</span></del> <ins>8</ins>');

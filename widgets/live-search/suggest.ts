@@ -1,5 +1,6 @@
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { WooHttp } from '../../src/http/client';
+import { safePriceHtml } from '../../src/safe-html';
 import { decodeEntities, splitMatches } from '../../src/text';
 
 /** One of Flatsome's product search suggestions (SPEC §3). id -1 is "no products found". */
@@ -63,39 +64,6 @@ export function parseSuggestions(text: string): Suggestion[] {
 }
 
 const isNoResults = (suggestion: Suggestion) => String(suggestion.id) === '-1' || !suggestion.url;
-
-const PRICE_TAGS = new Set(['SPAN', 'BDI', 'DEL', 'INS', 'SMALL', 'STRONG', 'EM', 'SUP', 'SUB', 'BR']);
-const DROPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'NOSCRIPT', 'SVG', 'MATH']);
-
-/**
- * WooCommerce's price HTML, rebuilt from its own safe parts: the price elements with their
- * classes and text, nothing else (no attributes that run code, no images, no links).
- */
-export function sanitizePrice(html: string, doc: Document = document): DocumentFragment {
-  const template = doc.createElement('template');
-  template.innerHTML = html;
-  const out = doc.createDocumentFragment();
-  const copy = (from: Node, to: Node): void => {
-    for (const node of from.childNodes) {
-      if (node.nodeType === 3) to.appendChild(doc.createTextNode(node.textContent ?? ''));
-      if (node.nodeType !== 1) continue;
-      const element = node as Element;
-      if (DROPPED.has(element.tagName.toUpperCase())) continue;
-      if (!PRICE_TAGS.has(element.tagName.toUpperCase())) {
-        copy(element, to);
-        continue;
-      }
-      const clean = doc.createElement(element.tagName.toLowerCase());
-      const className = element.getAttribute('class');
-      if (className) clean.className = className;
-      if (element.getAttribute('aria-hidden') === 'true') clean.setAttribute('aria-hidden', 'true');
-      copy(element, clean);
-      to.appendChild(clean);
-    }
-  };
-  copy(template.content, out);
-  return out;
-}
 
 /** The name with each match of the typed text in <strong>; all of it inserted as text. */
 function nameWithMatches(name: string, typed: string, doc: Document): DocumentFragment {
@@ -208,7 +176,7 @@ export function enhanceLiveSearch(form: HTMLFormElement, options: LiveSearchOpti
         if (suggestion.price) {
           const price = doc.createElement('span');
           price.className = 'search-price';
-          price.appendChild(sanitizePrice(suggestion.price, doc));
+          price.appendChild(safePriceHtml(suggestion.price, doc));
           item.appendChild(price);
         }
         return item;
