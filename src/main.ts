@@ -16,38 +16,40 @@ import { setupI18n } from './i18n';
 import { $lastAdded } from './stores/cart';
 import { runLazyEnhancers, type LazyEnhancer } from './enhancers/lazy';
 import { defineIslands, hydrateIslands, type IslandRegistry } from './islands';
+// The shared runtime as one chunk, with the lazy modules that import it too.
+import './runtime';
 
 const islands: IslandRegistry = {
   gallery: {
-    load: () => import('../widgets/gallery/index'),
+    load: () => import('./chunks/product').then((chunk) => chunk.gallery),
     // Zoom, thumbnails and the lightbox only matter once the shopper points at the gallery.
     hydrate: 'interaction',
     stockSelector: '.woocommerce-product-gallery',
   },
   'quick-view': {
-    load: () => import('../widgets/quick-view/index'),
+    load: () => import('./chunks/product').then((chunk) => chunk.quickView),
     hydrate: 'interaction',
     stockSelector: 'a.quick-view[data-prod]',
   },
   'sticky-add-to-cart': {
-    load: () => import('../widgets/sticky-add-to-cart/index'),
+    load: () => import('./chunks/product').then((chunk) => chunk.stickyAddToCart),
     // The bar only shows after a scroll past the form.
     hydrate: 'input',
     stockSelector: '.sticky-add-to-cart-wrapper',
   },
   'wishlist-badge': {
-    load: () => import('../widgets/wishlist-badge/index'),
+    load: () => import('./chunks/page-start').then((chunk) => chunk.wishlistBadge),
     hydrate: 'idle',
     stockSelector: '.header-wishlist-icon',
   },
   // Stepping is the eager enhancer; this island adds -/+ buttons where the server printed none.
   'quantity-stepper': {
-    load: () => import('../widgets/quantity-stepper/index'),
+    load: () => import('./chunks/page-start').then((chunk) => chunk.quantityStepper),
     hydrate: 'visible',
     stockSelector: 'div.quantity:not(.buttons_added):not(.hidden)',
   },
   'mini-cart': {
-    load: () => import('../widgets/mini-cart/index'),
+    load: () => import('./chunks/header-islands').then((chunk) => chunk.miniCart),
     hydrate: 'interaction',
     // ...or at the first add to cart, which it reveals.
     wakeOn: (start) => $lastAdded.listen(start),
@@ -55,12 +57,12 @@ const islands: IslandRegistry = {
     stockSelector: 'li.cart-item',
   },
   'store-notice': {
-    load: () => import('../widgets/store-notice/index'),
+    load: () => import('./chunks/page-start').then((chunk) => chunk.storeNotice),
     hydrate: 'load',
     stockSelector: '.woocommerce-store-notice',
   },
   'login-popup': {
-    load: () => import('../widgets/login-popup/index'),
+    load: () => import('./chunks/header-islands').then((chunk) => chunk.loginPopup),
     hydrate: 'interaction',
     stockSelector: 'a[data-open="#login-form-popup"]',
   },
@@ -77,14 +79,14 @@ const lazyEnhancers: LazyEnhancer[] = [
   {
     name: 'product-form',
     selector: 'form.cart',
-    load: () => import('./enhancers/product-form'),
+    load: () => import('./chunks/product').then((chunk) => chunk.productForm),
     when: 'input',
     holdClicksOn: 'form.cart',
   },
   {
     name: 'product-tabs',
     selector: '.woocommerce-tabs',
-    load: () => import('./enhancers/product-tabs'),
+    load: () => import('./chunks/product').then((chunk) => chunk.productTabs),
     when: 'input',
     neededAtLoad: () => wantsReviews(new URL(location.href)),
     holdClicksOn: '.woocommerce-tabs, a.woocommerce-review-link',
@@ -92,12 +94,12 @@ const lazyEnhancers: LazyEnhancer[] = [
   {
     name: 'wishlist',
     selector: '.wishlist-button',
-    load: () => import('./enhancers/wishlist'),
+    load: () => import('./chunks/first-input').then((chunk) => chunk.wishlist),
     when: 'input',
     holdClicksOn: '.wishlist-button',
   },
   // Header, forms, notices, content elements, coming-soon banner, order attribution.
-  { name: 'chrome', selector: 'body', load: () => import('./enhancers/chrome') },
+  { name: 'chrome', selector: 'body', load: () => import('./chunks/page-start').then((chunk) => chunk.chrome) },
 ];
 
 function start(): void {

@@ -1,35 +1,40 @@
 /**
  * The site-chrome enhancers (header, forms, notices, content elements, the coming-soon
- * banner, order attribution). They are listed here, in a lazy chunk, rather than in the
- * entry, so their selectors cost the eager bytes nothing; each still loads only where its
- * markup is.
+ * banner, order attribution), listed here, in a lazy chunk, rather than in the entry, so
+ * their selectors cost the eager bytes nothing. Notices and order attribution run at load
+ * and ship in this chunk; the others wait for the shopper's first input and share one
+ * chunk (`src/chunks/first-input.ts`). Each runs only where its markup is.
  */
+import * as orderAttribution from '../attribution/order-attribution';
 import { runLazyEnhancers, type EnhancerContext, type LazyEnhancer } from './lazy';
+import * as notices from './notices';
+
+const afterInput = () => import('../chunks/first-input');
 
 export const chromeEnhancers: LazyEnhancer[] = [
-  { name: 'header', selector: '.header-wrapper, .has-dropdown', load: () => import('./header'), when: 'input' },
+  { name: 'header', selector: '.header-wrapper, .has-dropdown', load: () => afterInput().then((chunk) => chunk.header), when: 'input' },
   {
     name: 'forms',
     selector: 'form input[type=password], .woocommerce-input-wrapper .description, .form-row[class*=validate-]',
-    load: () => import('./forms'),
+    load: () => afterInput().then((chunk) => chunk.forms),
     when: 'input',
   },
   {
     name: 'notices',
     selector: '[role=alert], .woocommerce-result-count[data-is-sorted-by]',
-    load: () => import('./notices'),
+    load: async () => notices,
   },
   {
     name: 'content',
     selector: '.accordion, .tabbed-content, .count-up, [data-flatsome-instagram], .block-edit-link',
-    load: () => import('./content'),
+    load: () => afterInput().then((chunk) => chunk.content),
     when: 'input',
     holdClicksOn: '.accordion, .tabbed-content',
   },
   {
     name: 'coming-soon-banner',
     selector: '#coming-soon-footer-banner',
-    load: () => import('./coming-soon-banner'),
+    load: () => afterInput().then((chunk) => chunk.comingSoonBanner),
     when: 'input',
     holdClicksOn: '#coming-soon-footer-banner',
   },
@@ -37,7 +42,7 @@ export const chromeEnhancers: LazyEnhancer[] = [
   {
     name: 'order-attribution',
     selector: 'wc-order-attribution-inputs, #wc-order-attribution-js-extra, #islas-config-wc_order_attribution',
-    load: () => import('../attribution/order-attribution'),
+    load: async () => orderAttribution,
     when: 'idle',
   },
 ];

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build.mjs';
 
 const KB = 1024;
-// The total (50 KB) and the per-page before-interaction (20 KB) budgets of issue 5 are not
-// met yet; `npm run bench` reports both against their budget.
-const BUDGET = { eager: 20 * KB, chunk: 10 * KB };
+// Issue 5's budgets. What a page loads before the shopper acts (the entry plus what it
+// hydrates at load or idle) is checked per page in the browser: tests/e2e/budget.e2e.ts.
+const BUDGET = { eager: 20 * KB, chunk: 10 * KB, total: 50 * KB, smallestChunk: 1 * KB };
 
 interface Manifest {
   entry: string;
@@ -48,6 +48,19 @@ describe('byte budgets (preact build, gzip -9)', () => {
   it('keeps every lazy chunk (an island or enhancer, or a library they share) within 10 KB', () => {
     const over = manifest.lazy.filter((file) => gzip(file) > BUDGET.chunk);
     expect(over, report(over)).toEqual([]);
+  });
+
+  it('keeps everything together, each file counted once, within 50 KB', () => {
+    const all = [manifest.entry, ...manifest.preload, ...manifest.lazy];
+    expect(total(all), report(all)).toBeLessThanOrEqual(BUDGET.total);
+  });
+
+  // Each file pays its own request and gzip overhead (about 350 bytes here): the shared
+  // runtime and the chunk modules (src/runtime.ts, src/chunks/) keep files few and large.
+  it('loads the entry as two files and makes no chunk smaller than 1 KB', () => {
+    expect(manifest.preload, report(manifest.preload)).toHaveLength(1);
+    const small = manifest.lazy.filter((file) => gzip(file) < BUDGET.smallestChunk);
+    expect(small, report(small)).toEqual([]);
   });
 
 });

@@ -1,0 +1,13 @@
+/**
+ * The enhancers every kind of page may need once the shopper acts (first input), in one
+ * chunk: the header (menus, sticky header), forms, content elements, the coming-soon
+ * banner and the wishlist buttons. Each runs only where its markup is (`chrome.ts`,
+ * `main.ts`).
+ */
+import '../runtime';
+
+export * as comingSoonBanner from '../enhancers/coming-soon-banner';
+export * as content from '../enhancers/content';
+export * as forms from '../enhancers/forms';
+export * as header from '../enhancers/header';
+export * as wishlist from '../enhancers/wishlist';
