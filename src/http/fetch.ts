@@ -8,25 +8,9 @@
  * shopper acts and a tenth of the 50 KB for everything (issue 5); the part of it islas
  * used is this file.
  */
+import { HTTPError } from './errors/http-error';
+import { TimeoutError } from './errors/timeout-error';
 import { transportFetch } from './transport';
-
-export class HTTPError extends Error {
-  override name = 'HTTPError';
-  constructor(
-    readonly response: Response,
-    method: string,
-    url: string,
-  ) {
-    super(`Request failed with status code ${response.status} ${response.statusText}: ${method} ${url}`.trim());
-  }
-}
-
-export class TimeoutError extends Error {
-  override name = 'TimeoutError';
-  constructor(method: string, url: string) {
-    super(`Request timed out: ${method} ${url}`);
-  }
-}
 
 export interface SendOptions extends RequestInit {
   /** Milliseconds until the request is given up with TimeoutError; false: never. */
