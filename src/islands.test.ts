@@ -134,6 +134,29 @@ describe('island registry', () => {
     expect(clicks).toEqual(['island']);
   });
 
+  it('starts on a click with nothing before it (assistive technology) and replays that click', async () => {
+    const clicks: string[] = [];
+    const module: IslandModule = {
+      mount(el) {
+        const onClick = (event: Event) => {
+          event.preventDefault();
+          clicks.push('island');
+        };
+        el.querySelector('a')!.addEventListener('click', onClick);
+        return () => {};
+      },
+    };
+    defineIslands({ demo: { load: async () => module, hydrate: 'interaction' } }, defaultConfig(), cart);
+    setBody(`<div data-island="demo"><a href="#page">abrir</a></div>`);
+    hydrateIslands();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.querySelector('a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await flush();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(clicks).toEqual(['island']);
+  });
+
   it('hydrates early when its wakeOn fires (the mini cart at the first add)', async () => {
     const island = counterIsland();
     let wake!: () => void;

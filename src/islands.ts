@@ -7,7 +7,7 @@
 import type { CartRuntime } from './cart';
 import type { IslasConfig } from './config';
 import { ChunkLoadError } from './http/errors/chunk-load-error';
-import { holdClicks, onFirstInput, whenIdle } from './triggers';
+import { holdClick, holdClicks, onFirstInput, whenIdle } from './triggers';
 
 export type Unmount = () => void;
 
@@ -114,14 +114,17 @@ export const hydrationStrategies: Record<HydrationStrategy, (el: HTMLElement, st
     return () => observer.disconnect();
   },
   interaction(el, start) {
-    const events = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+    // A click with nothing before it (assistive technology) starts it too, and is replayed.
+    const events = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart', 'click'] as const;
     let releaseClicks = (): void => {};
-    const once = (): void => {
+    const once = (event: Event): void => {
       stop();
-      releaseClicks = holdClicks(el, start());
+      const ready = start();
+      releaseClicks = holdClicks(el, ready);
+      holdClick(event, ready);
     };
     const stop = (): void => events.forEach((type) => el.removeEventListener(type, once));
-    events.forEach((type) => el.addEventListener(type, once, { passive: true }));
+    events.forEach((type) => el.addEventListener(type, once, { passive: type !== 'click' }));
     return () => {
       stop();
       releaseClicks();

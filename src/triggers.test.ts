@@ -18,6 +18,15 @@ describe('onFirstInput', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  it('runs at a click with nothing before it, and not when the page moves focus itself', () => {
+    const run = vi.fn();
+    onFirstInput(run);
+    document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(run).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it('does not run once cancelled', () => {
     const run = vi.fn();
     onFirstInput(run)();

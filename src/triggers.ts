@@ -14,8 +14,12 @@ export function whenIdle(run: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
-/** What counts as the shopper acting on the page: pointer, touch, keys, wheel or scroll. */
-const FIRST_INPUT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
+/**
+ * What counts as the shopper acting on the page: pointer, touch, keys, wheel, scroll, or a
+ * click with none of those before it (assistive technology). Not focus: the page moves
+ * focus itself (autofocus, notices).
+ */
+const FIRST_INPUT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'click'] as const;
 
 /**
  * Runs `run` once, at the shopper's first input anywhere on the page (behaviours that only
@@ -34,35 +38,42 @@ export function onFirstInput(run: () => void, target: Window = window): () => vo
 const ACTIONABLE = 'a[href], button, [role="button"], input[type="submit"], input[type="image"], summary';
 
 /**
+ * Holds one click on a link or button until `ready` settles, then clicks it again (see
+ * holdClicks). Returns whether it was held.
+ */
+export function holdClick(event: Event, ready: Promise<unknown>): boolean {
+  if (!(event instanceof MouseEvent) || event.type !== 'click') return false;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const target = event.target instanceof Element ? event.target.closest<HTMLElement>(ACTIONABLE) : null;
+  if (!target) return false;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const replay = (): void => {
+    // After the mount's own effects: replayed once, on an element still in the page.
+    setTimeout(() => target.isConnected && target.click(), 0);
+  };
+  ready.then(replay, replay);
+  return true;
+}
+
+/**
  * Holds plain left clicks on links and buttons inside `within` (an element, or elements
  * matching a selector) until `ready` settles, then clicks them again: by then the code that
  * handles them is there, or, if it failed to load, the browser's own behaviour (the no-JS
  * fallback) takes over. Modified clicks are left to the browser. Returns a canceller.
  */
 export function holdClicks(within: HTMLElement | string, ready: Promise<unknown>, root: Document = document): () => void {
-  const held = new Set<HTMLElement>();
   let settled = false;
   const onClick = (event: MouseEvent): void => {
-    if (settled || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(ACTIONABLE) : null;
-    if (!target) return;
-    const inside = typeof within === 'string' ? target.closest(within) !== null : within.contains(target);
-    if (!inside) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held.add(target);
+    const target = event.target instanceof Element ? event.target : null;
+    const inside = target && (typeof within === 'string' ? target.closest(within) !== null : within.contains(target));
+    if (!settled && inside) holdClick(event, ready);
   };
   root.addEventListener('click', onClick, true);
   const release = (): void => {
-    if (settled) return;
     settled = true;
     root.removeEventListener('click', onClick, true);
-    // After the mount's own effects: a click is replayed once, on an element still in the page.
-    setTimeout(() => held.forEach((el) => el.isConnected && el.click()), 0);
   };
   ready.then(release, release);
-  return () => {
-    held.clear();
-    release();
-  };
+  return release;
 }
