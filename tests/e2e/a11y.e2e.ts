@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newShopper, type Shopper } from './browser';
+import { islasStarted, launchChromium, newShopper, type Shopper } from './browser';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -51,7 +51,7 @@ async function addToServerCart(shopper: Shopper, productId = 101): Promise<void>
 
 async function hydrated(shopper: Shopper): Promise<void> {
   await shopper.page.waitForLoadState('load');
-  await shopper.page.waitForSelector('li.cart-item[data-island-state="hydrated"]', { state: 'attached', timeout: 20_000 }).catch(() => {});
+  await islasStarted(shopper.page);
   await shopper.page.waitForTimeout(300);
 }
 
@@ -177,7 +177,6 @@ describe('islands open: axe-core and focus', () => {
       await page.goto(shopper.url('/tienda/'));
       await hydrated(shopper);
       const link = 'a[data-open="#login-form-popup"]';
-      await page.waitForSelector(`${link}[data-island-state="hydrated"]`, { state: 'attached', timeout: 20_000 }).catch(() => {});
       await page.focus(link);
       await page.keyboard.press('Enter');
       const popup = '#login-form-popup';

@@ -4,7 +4,7 @@
 // page that still works: no uncaught error, and adding to the cart still works.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newShopper, serverCart, type Shopper } from './browser';
+import { islasStarted, launchChromium, newShopper, serverCart, type Shopper } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,7 +57,7 @@ async function addFirstProduct(shopper: Shopper): Promise<void> {
 }
 
 async function hydratedMiniCart(shopper: Shopper): Promise<void> {
-  await shopper.page.waitForSelector('li.cart-item[data-island-state="hydrated"]', { state: 'attached', timeout: 20_000 });
+  await islasStarted(shopper.page);
 }
 
 describe('bad input', () => {

@@ -103,3 +103,19 @@ export function useShoppers() {
     }
   };
 }
+
+/** Waits until islas has started: the entry ran, its enhancers listen, islands wait for their moment. */
+export async function islasStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+}
+
+/**
+ * Hydrates an island the way a shopper does, by pointing at it (islands that only matter
+ * once the shopper acts hydrate on interaction or at the first input), and waits until
+ * it is mounted.
+ */
+export async function pointAt(page: Page, selector: string): Promise<void> {
+  await islasStarted(page);
+  await page.hover(selector);
+  await page.waitForSelector(`${selector}[data-island-state="hydrated"]`, { state: 'attached' });
+}

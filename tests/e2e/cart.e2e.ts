@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Shopper, serverCart, useShoppers } from './browser';
+import { islasStarted, type Shopper, serverCart, useShoppers } from './browser';
 
 const withShopper = useShoppers();
 
@@ -8,7 +8,7 @@ const ajaxButtons = '.products .add_to_cart_button.ajax_add_to_cart[data-product
 
 /** Waits until islas has hydrated the mini cart (it loads when the browser is idle). */
 async function islasReady(shopper: Shopper) {
-  await shopper.page.waitForSelector('li.cart-item[data-island-state="hydrated"]', { state: 'attached' });
+  await islasStarted(shopper.page);
 }
 
 describe('cart from the shop listing', () => {

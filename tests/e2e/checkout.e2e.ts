@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Shopper, useShoppers } from './browser';
+import { islasStarted, type Shopper, useShoppers } from './browser';
 
 const withShopper = useShoppers();
 
@@ -15,7 +15,7 @@ async function attributionReady(shopper: Shopper) {
 
 async function addOneProduct(shopper: Shopper) {
   const { page } = shopper;
-  await page.waitForSelector('li.cart-item[data-island-state="hydrated"]', { state: 'attached' });
+  await islasStarted(page);
   await page.locator(ajaxButtons).first().click();
   await expect.poll(() => page.locator(`${ajaxButtons}.added`).count(), { timeout: 15_000 }).toBe(1);
 }

@@ -1,12 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type Shopper, useShoppers } from './browser';
+import { islasStarted, type Shopper, useShoppers } from './browser';
 
 const withShopper = useShoppers();
 
 const notice = 'p.woocommerce-store-notice';
-/** Waits until a site-chrome enhancer has run (they load when the browser is idle). */
-const enhanced = (page: Page, name: string) => page.waitForSelector(`html[data-islas-enhanced~="${name}"]`, { state: 'attached' });
+/** Waits until a site-chrome enhancer has run (most load at the shopper's first input: the pointer moves first). */
+const enhanced = async (page: Page, name: string) => {
+  await page.mouse.move(2, 2);
+  await page.waitForSelector(`html[data-islas-enhanced~="${name}"]`, { state: 'attached' });
+};
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
@@ -153,7 +156,6 @@ describe('password toggle and login popup', () => {
       const { page } = shopper;
       await page.goto(shopper.url('/tienda/'));
       const account = page.locator('.account-item a[data-open="#login-form-popup"]');
-      await page.waitForSelector('.account-item a[data-island-state="hydrated"]', { state: 'attached' });
       await account.click();
       const dialog = page.getByRole('dialog', { name: 'Acceder' });
       await dialog.waitFor({ state: 'visible' });
@@ -166,6 +168,24 @@ describe('password toggle and login popup', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
       expect(await account.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(shopper.errors).toEqual([]);
+    });
+  });
+
+  it("keeps a click that comes before the popup's code, and opens the popup once the code is there", async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      // A slow network: the header islands' chunk takes 1.5 s.
+      await page.route(/\/dist\/(react\/)?chunks\/header-islands-[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto(shopper.url('/tienda/'));
+      await islasStarted(page);
+      await page.click('.account-item a[data-open="#login-form-popup"]');
+      const dialog = page.getByRole('dialog', { name: 'Acceder' });
+      await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+      expect(page.url()).toBe(shopper.url('/tienda/'));
       expect(shopper.errors).toEqual([]);
     });
   });

@@ -5,7 +5,7 @@
 // what the server's cart holds (`?islas-test=cart`).
 import type { Browser, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newShopper, serverCart, type Shopper } from './browser';
+import { islasStarted, launchChromium, newShopper, serverCart, type Shopper } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -95,7 +95,7 @@ async function inject(shopper: Shopper, match: Matcher, fault: Fault): Promise<(
 // ------------------------------------------------------------------ checks
 
 async function islasReady(shopper: Shopper): Promise<void> {
-  await shopper.page.waitForSelector('li.cart-item[data-island-state="hydrated"]', { state: 'attached', timeout: 20_000 });
+  await islasStarted(shopper.page);
 }
 
 async function nothingBusy(shopper: Shopper, timeout = 15_000): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type Shopper, serverCart, useShoppers } from './browser';
+import { islasStarted, pointAt, type Shopper, serverCart, useShoppers } from './browser';
 
 const withShopper = useShoppers();
 
@@ -8,20 +8,12 @@ const SIMPLE = '/producto/camiseta-basica-algodon-organico/';
 const VARIABLE = '/producto/sudadera-capucha-islas/';
 const BY_THE_METRE = '/producto/cinta-algodon-por-metro/';
 
-/** Waits until islas has started (its lazy enhancers and islands are on their way). */
-async function islasStarted(page: Page) {
-  await page.waitForFunction(() => document.documentElement.classList.contains('js'));
-}
-
-async function hydrated(page: Page, selector: string) {
-  await page.waitForSelector(`${selector}[data-island-state="hydrated"]`, { state: 'attached' });
-}
 
 describe('product page', () => {
   it('shows the sticky bar once the add button has scrolled out above, without a layout jump, and hides it back', async () => {
     await withShopper(async ({ page, url, errors }) => {
       await page.goto(url(SIMPLE));
-      await hydrated(page, '.sticky-add-to-cart-wrapper');
+      await pointAt(page, '.sticky-add-to-cart-wrapper');
       const bar = page.locator('.sticky-add-to-cart');
       expect(await bar.getAttribute('class')).not.toContain('sticky-add-to-cart--active');
       const tabsTop = () => page.evaluate(() => document.querySelector('.woocommerce-tabs')!.getBoundingClientRect().top + window.scrollY);
@@ -45,7 +37,7 @@ describe('product page', () => {
   it('on a variable product the sticky button takes the shopper to the choices until one is made', async () => {
     await withShopper(async ({ page, url }) => {
       await page.goto(url(VARIABLE));
-      await hydrated(page, '.sticky-add-to-cart-wrapper');
+      await pointAt(page, '.sticky-add-to-cart-wrapper');
       const alerts: string[] = [];
       page.on('dialog', (dialog) => {
         alerts.push(dialog.message());
@@ -71,7 +63,7 @@ describe('product page', () => {
     await withShopper(async ({ page, url }) => {
       await page.setViewportSize({ width: 1280, height: 300 });
       await page.goto(url(SIMPLE));
-      await hydrated(page, '.sticky-add-to-cart-wrapper');
+      await pointAt(page, '.sticky-add-to-cart-wrapper');
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => document.querySelector('.sticky-add-to-cart-wrapper')!.getBoundingClientRect().top > innerHeight)).toBe(true);
       expect(await page.locator('.sticky-add-to-cart').getAttribute('class')).not.toContain('sticky-add-to-cart--active');
@@ -112,7 +104,7 @@ describe('product page', () => {
     await withShopper(async (shopper) => {
       const { page, url } = shopper;
       await page.goto(url('/tienda/'));
-      await hydrated(page, '.header-nav li.cart-item');
+      await pointAt(page, '.header-nav li.cart-item');
       await page.locator('.products .add_to_cart_button.ajax_add_to_cart[data-product_id]').first().click();
       const line = '.header-nav li.cart-item .woocommerce-mini-cart-item';
       await expect.poll(() => page.locator(line).count(), { timeout: 15_000 }).toBe(1);
@@ -231,7 +223,7 @@ describe('product page', () => {
   it('switches pictures from the thumbnails and browses them in a lightbox with the keyboard', async () => {
     await withShopper(async ({ page, url, errors }) => {
       await page.goto(url(SIMPLE));
-      await hydrated(page, '.woocommerce-product-gallery');
+      await pointAt(page, '.woocommerce-product-gallery');
       await page.locator('.product-thumbnails .col').nth(2).locator('a').click();
       await expect.poll(() => page.evaluate(() => document.querySelector('.woocommerce-product-gallery__wrapper')!.scrollLeft)).toBeGreaterThan(0);
       await expect.poll(() => page.locator('.product-thumbnails .col').nth(2).getAttribute('class')).toContain('is-nav-selected');
@@ -259,7 +251,7 @@ describe('quick view', () => {
         if (request.method() === 'POST' && request.url().includes('/wp-admin/admin-ajax.php')) quickViewRequests.push(request.url());
       });
       await page.goto(url('/tienda/'));
-      await hydrated(page, '.header-nav li.cart-item');
+      await pointAt(page, '.header-nav li.cart-item');
       const box = page.locator('.products .product-small').filter({ has: page.locator('a.quick-view[data-prod="101"]') }).first();
       await box.hover();
       await box.locator('a.quick-view').click();
