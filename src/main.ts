@@ -11,9 +11,11 @@ import { enhanceQuantityStepper } from './enhancers/quantity-stepper';
 import { enhanceRemoveFromCart } from './enhancers/remove-from-cart';
 import { enhanceSearchTrigger } from './enhancers/search-trigger';
 import { enhanceSkipLink } from './enhancers/skip-link';
+import { labelThumbnails } from './enhancers/gallery-thumbnails';
 import { wantsReviews } from './enhancers/reviews-address';
 import { setupI18n } from './i18n';
 import { $lastAdded } from './stores/cart';
+import { rememberFirstInput } from './triggers';
 import { runLazyEnhancers, type LazyEnhancer } from './enhancers/lazy';
 import { defineIslands, hydrateIslands, type IslandRegistry } from './islands';
 // The shared runtime as one chunk, with the lazy modules that import it too.
@@ -67,11 +69,11 @@ const islands: IslandRegistry = {
     stockSelector: 'a[data-open="#login-form-popup"]',
   },
   'live-search': {
-    load: () => import('../widgets/live-search/index'),
+    load: () => import('./chunks/search').then((chunk) => chunk.liveSearch),
     hydrate: 'interaction',
     stockSelector: 'form.searchform',
   },
-  'search-overlay': { load: () => import('../widgets/search-overlay/index'), hydrate: 'interaction' },
+  'search-overlay': { load: () => import('./chunks/search').then((chunk) => chunk.searchOverlay), hydrate: 'interaction' },
 };
 
 /** Behaviours on server markup that only some pages have: each a lazy chunk. */
@@ -103,17 +105,19 @@ const lazyEnhancers: LazyEnhancer[] = [
 ];
 
 function start(): void {
+  rememberFirstInput();
   const config = readConfig(window);
   setupI18n();
   const cart = createCartRuntime(config);
   enhanceSkipLink();
+  labelThumbnails();
   raiseQuantitiesToMin();
   enhanceQuantityStepper();
   enhanceAddToCart(cart);
   enhanceRemoveFromCart(cart);
   enhanceMiniCartQuantity(cart);
   runLazyEnhancers(lazyEnhancers, { config, cart });
-  enhanceSearchTrigger(config, () => import('../widgets/search-overlay/index'));
+  enhanceSearchTrigger(config, () => import('./chunks/search').then((chunk) => chunk.searchOverlay));
   defineIslands(islands, config, cart);
   hydrateIslands(document);
   cart.fragments.start();

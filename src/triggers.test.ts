@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush, setBody } from '../tests/unit/helpers/dom';
-import { holdClicks, onFirstInput } from './triggers';
+import { holdClicks, onFirstInput, rememberFirstInput } from './triggers';
 
 const click = (el: Element, init: MouseEventInit = {}) => {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
@@ -32,6 +32,23 @@ describe('onFirstInput', () => {
     onFirstInput(run)();
     document.body.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
     expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('rememberFirstInput', () => {
+  it('lets code that asks after the first input run at once', () => {
+    const forget = rememberFirstInput();
+    try {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+      const late = vi.fn();
+      onFirstInput(late);
+      expect(late).toHaveBeenCalledTimes(1);
+    } finally {
+      forget();
+    }
+    const afterForget = vi.fn();
+    onFirstInput(afterForget)();
+    expect(afterForget).not.toHaveBeenCalled();
   });
 });
 

@@ -21,11 +21,18 @@ export function whenIdle(run: () => void): () => void {
  */
 const FIRST_INPUT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'click'] as const;
 
+let shopperHasActed = false;
+
 /**
  * Runs `run` once, at the shopper's first input anywhere on the page (behaviours that only
- * matter after a hover, a click, a key or a scroll); returns a canceller.
+ * matter after a hover, a click, a key or a scroll), or at once if the shopper has acted
+ * already (see rememberFirstInput); returns a canceller.
  */
 export function onFirstInput(run: () => void, target: Window = window): () => void {
+  if (shopperHasActed) {
+    run();
+    return () => {};
+  }
   const once = (): void => {
     stop();
     run();
@@ -33,6 +40,21 @@ export function onFirstInput(run: () => void, target: Window = window): () => vo
   const stop = (): void => FIRST_INPUT_EVENTS.forEach((type) => target.removeEventListener(type, once, true));
   FIRST_INPUT_EVENTS.forEach((type) => target.addEventListener(type, once, { capture: true, passive: true }));
   return stop;
+}
+
+/**
+ * Remembers the shopper's first input from now on (the entry calls it when it starts), so
+ * code that loads later and asks onFirstInput still knows the shopper has acted. Returns
+ * a function that forgets it again (for tests).
+ */
+export function rememberFirstInput(target: Window = window): () => void {
+  const stop = onFirstInput(() => {
+    shopperHasActed = true;
+  }, target);
+  return () => {
+    stop();
+    shopperHasActed = false;
+  };
 }
 
 const ACTIONABLE = 'a[href], button, [role="button"], input[type="submit"], input[type="image"], summary';

@@ -2,7 +2,7 @@
  * The enhancers every kind of page may need once the shopper acts (first input), in one
  * chunk: the header (menus, sticky header), forms, content elements, the coming-soon
  * banner and the wishlist buttons. Each runs only where its markup is (`chrome.ts`,
- * `main.ts`).
+ * `main.ts`). The search chunk imports this one for the REST client.
  */
 import '../runtime';
 

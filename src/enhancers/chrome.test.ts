@@ -32,13 +32,17 @@ describe('site-chrome enhancers', () => {
     for (const enhancer of chromeEnhancers) expect(typeof (await enhancer.load()).enhance).toBe('function');
   });
 
-  it('runs the matching ones and marks them on <html data-islas-enhanced>', async () => {
+  it('runs the matching ones, those for after the first input once the shopper acts, and marks them on <html data-islas-enhanced>', async () => {
     setBody('<div id="coming-soon-footer-banner"><a class="coming-soon-footer-banner-dismiss" href="#">x</a></div><ul class="woocommerce-error" role="alert"><li>x</li></ul>');
     document.documentElement.removeAttribute('data-islas-enhanced');
     vi.useFakeTimers();
     enhance(document, { config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
     await vi.advanceTimersByTimeAsync(2500);
     vi.useRealTimers();
+    await vi.waitFor(() => expect(document.documentElement.getAttribute('data-islas-enhanced')).toBe('notices'));
+    // The banner's dismiss link only matters once the shopper acts.
+    expect(document.querySelector('.coming-soon-footer-banner-dismiss')!.hasAttribute('role')).toBe(false);
+    window.dispatchEvent(new PointerEvent('pointermove'));
     await vi.waitFor(() => expect(document.documentElement.getAttribute('data-islas-enhanced')?.split(' ').sort()).toEqual(['coming-soon-banner', 'notices']));
     expect(document.querySelector('.coming-soon-footer-banner-dismiss')!.getAttribute('role')).toBe('button');
   });

@@ -2,10 +2,9 @@
  * WooCommerce's coming-soon footer banner (`#coming-soon-footer-banner`), shown to the
  * store's staff while the shop is in coming-soon mode. Its dismiss link POSTs
  * `woocommerce_meta.coming_soon_banner_dismissed = "yes"` to the REST address on the link,
- * with the link's nonce in X-WP-Nonce, and the banner goes whatever the answer. (One JSON
- * POST: the REST client's paging and nonce refresh would only add bytes here.)
+ * with the link's nonce in X-WP-Nonce, and the banner goes whatever the answer.
  */
-import { send } from '../http/fetch';
+import { createSiteRestClient } from '../http/rest';
 import type { EnhancerContext } from './lazy';
 
 export const COMING_SOON_SELECTOR = '#coming-soon-footer-banner';
@@ -27,10 +26,9 @@ export function enhance(root: Document, ctx: EnhancerContext): void {
     banner.style.display = 'none';
     const url = link.dataset.restUrl;
     if (!url) return;
-    send(url, {
-      method: 'POST',
-      headers: { 'X-WP-Nonce': link.dataset.restNonce ?? ctx.config.restNonce, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } }),
-    }).catch((error: unknown) => console.warn('[islas] the coming-soon banner dismissal was not saved.', error));
+    const rest = createSiteRestClient(ctx.config, { nonce: link.dataset.restNonce ?? ctx.config.restNonce });
+    rest({ url, method: 'POST', data: { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } } }).catch((error: unknown) =>
+      console.warn('[islas] the coming-soon banner dismissal was not saved.', error),
+    );
   });
 }

@@ -6,6 +6,7 @@
 export const esES = {
   '': { domain: 'islas', lang: 'es_ES', plural_forms: 'nplurals=2; plural=n != 1;' },
   'Added to the cart: “%s”': ['Añadido al carrito: «%s»'],
+  'Show image %d': ['Mostrar la imagen %d'],
   'Could not add “%s” to the cart. Please try again.': [
     'No se ha podido añadir «%s» al carrito. Inténtalo de nuevo.',
   ],

@@ -65,7 +65,17 @@ function chunkBytes(build) {
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
   const eager = [manifest.entry, ...manifest.preload];
   const all = [...eager, ...manifest.lazy];
+  // esbuild names shared chunks "chunk-HASH": say what they hold (the UI library, for one).
+  const meta = JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8'));
+  const labels = {};
+  for (const [out, { inputs }] of Object.entries(meta.outputs)) {
+    const file = out.slice(out.indexOf('chunks/'));
+    if (!/^chunks\/chunk-/.test(file)) continue;
+    const names = Object.keys(inputs).join(' ');
+    labels[file] = /node_modules\/(preact|react-dom)\//.test(names) ? 'ui library' : 'shared';
+  }
   return {
+    labels,
     static_eager: { files: eager.length, ...sum(eager.map((f) => sizes(join(dir, f)))) },
     lazy: Object.fromEntries(manifest.lazy.map((f) => [f, sizes(join(dir, f))])),
     total: { files: all.length, ...sum(all.map((f) => sizes(join(dir, f)))) },
@@ -405,12 +415,12 @@ function markdown(r) {
   out.push(`| entry + static imports | ${c(b.preact.chunks.static_eager)} | ${c(b.react.chunks.static_eager)} |`);
   out.push(`| everything (${b.preact.chunks.total.files} / ${b.react.chunks.total.files} files) | ${c(b.preact.chunks.total)} | ${c(b.react.chunks.total)} |`);
   const reactLazy = b.react.chunks.lazy;
-  const byName = (file) => file.replace(/^chunks\//, '').replace(/-[A-Z0-9]{8}\.js$/, '');
-  const reactByName = Object.fromEntries(Object.entries(reactLazy).map(([f, s]) => [byName(f), s]));
+  const byName = (file, labels) => labels[file] ?? file.replace(/^chunks\//, '').replace(/-[A-Z0-9]{8}\.js$/, '');
+  const reactByName = Object.fromEntries(Object.entries(reactLazy).map(([f, s]) => [byName(f, b.react.chunks.labels), s]));
   for (const [file, s] of Object.entries(b.preact.chunks.lazy).sort((x, y) => y[1].gzip - x[1].gzip)) {
-    const name = byName(file);
-    const twin = name === 'chunk' ? null : reactByName[name];
-    out.push(`| lazy ${name === 'chunk' ? file.replace(/^chunks\//, '') + ' (shared)' : name} | ${c(s)} | ${twin ? c(twin) : ''} |`);
+    const name = byName(file, b.preact.chunks.labels);
+    const twin = name === 'shared' ? null : reactByName[name];
+    out.push(`| lazy ${name === 'shared' ? `${file.replace(/^chunks\//, '')} (shared)` : name} | ${c(s)} | ${twin ? c(twin) : ''} |`);
   }
   out.push('', `**Main thread at load** (${r.cpuThrottling}x CPU; ms; script = evaluation + hydration)`, '');
   out.push('| page | build | script | all tasks | long tasks (n / ms) | CLS | script ÷ jQuery |', '|---|---|---:|---:|---:|---:|---:|');

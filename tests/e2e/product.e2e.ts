@@ -63,7 +63,10 @@ describe('product page', () => {
     await withShopper(async ({ page, url }) => {
       await page.setViewportSize({ width: 1280, height: 300 });
       await page.goto(url(SIMPLE));
-      await pointAt(page, '.sticky-add-to-cart-wrapper');
+      await islasStarted(page);
+      // A first input that does not scroll: the bar hydrates, the button stays below.
+      await page.mouse.move(5, 5);
+      await page.waitForSelector('.sticky-add-to-cart-wrapper[data-island-state="hydrated"]', { state: 'attached' });
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => document.querySelector('.sticky-add-to-cart-wrapper')!.getBoundingClientRect().top > innerHeight)).toBe(true);
       expect(await page.locator('.sticky-add-to-cart').getAttribute('class')).not.toContain('sticky-add-to-cart--active');

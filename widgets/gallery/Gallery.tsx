@@ -1,8 +1,9 @@
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { $openOverlay, closeOverlay, openOverlay } from '../../src/stores/ui';
 import { Lightbox } from './Lightbox';
+import { labelThumbnails, thumbnailControl } from '../../src/enhancers/gallery-thumbnails';
 import { largeImage, readSlides, readThumbnails, type Slide } from './slides';
 
 const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -43,9 +44,9 @@ export function Gallery({ host, overlayName }: GalleryProps) {
   // Thumbnails: a click selects; the selected one is marked.
   useLayoutEffect(() => {
     const thumbs = readThumbnails(host);
+    labelThumbnails(host.parentElement ?? host);
     const cleanups = thumbs.map((thumb, i) => {
-      const link = thumb.querySelector('a') ?? thumb;
-      link.setAttribute('aria-label', sprintf(__('Show image %d', 'islas'), i + 1));
+      const link = thumbnailControl(thumb);
       const onClick = (event: Event): void => {
         event.preventDefault();
         select(i);
@@ -55,7 +56,7 @@ export function Gallery({ host, overlayName }: GalleryProps) {
     });
     thumbs.forEach((thumb, i) => {
       thumb.classList.toggle('is-nav-selected', i === selected);
-      (thumb.querySelector('a') ?? thumb).setAttribute('aria-current', String(i === selected));
+      thumbnailControl(thumb).setAttribute('aria-current', String(i === selected));
     });
     return () => cleanups.forEach((fn) => fn());
   }, [host, select, selected]);

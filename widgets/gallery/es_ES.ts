@@ -1,7 +1,6 @@
 export const esES = {
   'The image could not be loaded': ['No se ha podido cargar la imagen'],
   'The image #%d could not be loaded.': ['No se ha podido cargar la imagen n.º %d.'],
-  'Show image %d': ['Mostrar la imagen %d'],
   'Previous image': ['Imagen anterior'],
   'Next image': ['Imagen siguiente'],
   'Close the image': ['Cerrar la imagen'],

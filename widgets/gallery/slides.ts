@@ -24,11 +24,4 @@ export function largeImage(slide: Slide): { src: string; width: number; height: 
   };
 }
 
-/** Thumbnails: Flatsome's `.product-thumbnails` beside the gallery, or WooCommerce's in it. */
-export function readThumbnails(host: HTMLElement): HTMLElement[] {
-  const flatsome =
-    (host.nextElementSibling?.matches('.product-thumbnails') ? host.nextElementSibling : null) ??
-    host.parentElement?.querySelector(':scope > .product-thumbnails');
-  if (flatsome) return [...flatsome.querySelectorAll<HTMLElement>(':scope > .col, :scope > div')];
-  return [...host.querySelectorAll<HTMLElement>('.flex-control-thumbs li')];
-}
+export { readThumbnails } from '../../src/enhancers/gallery-thumbnails';

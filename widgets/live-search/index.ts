@@ -3,8 +3,6 @@ import { addTranslations } from '../../src/i18n';
 import type { IslandModule } from '../../src/islands';
 import { esES } from './es_ES';
 import { enhanceLiveSearch } from './suggest';
-// One shared chunk for the runtime (see src/runtime.ts).
-import '../../src/runtime';
 
 /**
  * Live product suggestions on a Flatsome header search form (`form.searchform`), loaded

@@ -42,6 +42,10 @@ export function QuickView({ html, cart, idPrefix, overlayName, onClose }: QuickV
     const stops = [...box.querySelectorAll<HTMLFormElement>('form.cart')].map((form) =>
       enhanceProductForm(form, { config: cart.config, cart }, { ajax: true }),
     );
+    // The shopper asked for this product: its gallery hydrates at once, not on a hover.
+    for (const gallery of box.querySelectorAll('.woocommerce-product-gallery, [data-island="gallery"]')) {
+      gallery.setAttribute('data-hydrate', 'load');
+    }
     hydrateIslands(box);
     if (typeof el.showModal === 'function') el.showModal();
     else el.setAttribute('open', '');

@@ -7,9 +7,6 @@ import { createSearchController, type OpenRequest, type SearchController } from 
 import { esES } from './es_ES';
 import { readSearchOptions } from './options';
 import { SearchOverlay } from './SearchOverlay';
-// One shared chunk for the runtime and the UI library (see src/runtime.ts).
-import '../../src/runtime';
-import '../../src/ui-runtime';
 
 /**
  * The instant search overlay (what Jetpack Instant Search does): one per page, rendered
