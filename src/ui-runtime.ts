@@ -9,3 +9,4 @@ import 'react/jsx-runtime';
 import './dialog-link';
 import './focus';
 export { useStore } from '@nanostores/react';
+import './render';

@@ -16,6 +16,8 @@ const gallery = (large = 1200) => `<div class="product"><div class="product-gall
   </div></div>`;
 
 const ctx = (): IslandContext => ({ name: 'gallery', props: {}, config: defaultConfig(), cart: createCartRuntime(defaultConfig()), idPrefix: 'islas-gallery-1-' });
+/** Captured before any test fakes the timers. */
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
 const settle = () => (vi.isFakeTimers() ? vi.advanceTimersByTimeAsync(50) : new Promise((r) => setTimeout(r, 50)));
 const $ = <T extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 const thumbs = () => [...document.querySelectorAll<HTMLElement>('.product-thumbnails .col')];
@@ -89,6 +91,8 @@ describe('gallery island', () => {
     pointer('pointerover', $('#s0 img'));
     $('img.zoomImg').dispatchEvent(new Event('error'));
     await vi.advanceTimersByTimeAsync(10);
+    // Real React commits from its scheduler's own (real) task: let one run.
+    await new Promise((resolve) => realSetTimeout(resolve, 0));
     expect($('.islas-gallery-message').textContent).toBe('The image could not be loaded');
     await vi.advanceTimersByTimeAsync(2400);
     expect(document.querySelector('.islas-gallery-message')).not.toBeNull();

@@ -1,9 +1,9 @@
 import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
 import { addTranslations } from '../../src/i18n';
 import type { IslandModule } from '../../src/islands';
 import { esES } from './es_ES';
 import { Gallery } from './Gallery';
+import { renderNow } from '../../src/render';
 
 /**
  * The product gallery (`.woocommerce-product-gallery`): thumbnails, zoom, lightbox.
@@ -17,8 +17,7 @@ export const mount: IslandModule['mount'] = (host, ctx) => {
   const container = document.createElement('span');
   container.hidden = true;
   host.append(container);
-  const root = createRoot(container);
-  root.render(createElement(Gallery, { host, overlayName: `gallery:${ctx.idPrefix}` }));
+  const root = renderNow(container, createElement(Gallery, { host, overlayName: `gallery:${ctx.idPrefix}` }));
   return () => {
     root.unmount();
     container.remove();

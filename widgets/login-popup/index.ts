@@ -1,9 +1,9 @@
 import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
 import type { IslandModule } from '../../src/islands';
 import { addTranslations } from '../../src/i18n';
 import { esES } from './es_ES';
 import { LoginPopup } from './LoginPopup';
+import { renderNow } from '../../src/render';
 
 /**
  * Flatsome's login popup: the account link (`a[data-open="#login-form-popup"]`, which goes
@@ -18,8 +18,7 @@ export const mount: IslandModule['mount'] = (host, ctx) => {
   const container = document.createElement('span');
   container.hidden = true;
   host.append(container);
-  const root = createRoot(container);
-  root.render(createElement(LoginPopup, { link, panel, overlayName: `login-popup:${ctx.idPrefix}`, idPrefix: ctx.idPrefix }));
+  const root = renderNow(container, createElement(LoginPopup, { link, panel, overlayName: `login-popup:${ctx.idPrefix}`, idPrefix: ctx.idPrefix }));
   return () => {
     root.unmount();
     container.remove();

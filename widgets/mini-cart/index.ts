@@ -1,8 +1,8 @@
 import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
 import type { IslandModule } from '../../src/islands';
 import { MiniCart } from './MiniCart';
 import { readMiniCartOptions } from './options';
+import { renderNow } from '../../src/render';
 
 /**
  * The header mini cart (`li.cart-item`): opens as a dropdown or an off-canvas drawer after
@@ -16,8 +16,7 @@ export const mount: IslandModule['mount'] = (host, ctx) => {
   container.className = 'islas-mini-cart-root';
   container.hidden = true;
   host.append(container);
-  const root = createRoot(container);
-  root.render(createElement(MiniCart, { host, options, overlayName: `mini-cart:${ctx.idPrefix}` }));
+  const root = renderNow(container, createElement(MiniCart, { host, options, overlayName: `mini-cart:${ctx.idPrefix}` }));
   return () => {
     root.unmount();
     container.remove();

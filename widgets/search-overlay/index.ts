@@ -1,5 +1,4 @@
 import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
 import { isRecord, type IslasConfig } from '../../src/config';
 import { addTranslations } from '../../src/i18n';
 import type { IslandModule } from '../../src/islands';
@@ -7,6 +6,7 @@ import { createSearchController, type OpenRequest, type SearchController } from 
 import { esES } from './es_ES';
 import { readSearchOptions } from './options';
 import { SearchOverlay } from './SearchOverlay';
+import { renderNow } from '../../src/render';
 
 /**
  * The instant search overlay (what Jetpack Instant Search does): one per page, rendered
@@ -26,8 +26,7 @@ function ensure(config: IslasConfig, props: Record<string, unknown> = {}): Searc
   const container = document.createElement('div');
   container.className = 'islas-search-root';
   document.body.append(container);
-  const root = createRoot(container);
-  root.render(createElement(SearchOverlay, { controller, idPrefix: 'islas-search-overlay-' }));
+  const root = renderNow(container, createElement(SearchOverlay, { controller, idPrefix: 'islas-search-overlay-' }));
   instance = {
     controller,
     unmount() {

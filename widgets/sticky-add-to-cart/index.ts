@@ -1,7 +1,7 @@
 import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
 import type { IslandModule } from '../../src/islands';
 import { StickyAddToCart } from './StickyAddToCart';
+import { renderNow } from '../../src/render';
 
 /**
  * Flatsome's sticky add-to-cart bar. Hook: `.sticky-add-to-cart-wrapper` (Flatsome wraps
@@ -18,8 +18,7 @@ export const mount: IslandModule['mount'] = (host, ctx) => {
   const container = document.createElement('span');
   container.hidden = true;
   host.append(container);
-  const root = createRoot(container);
-  root.render(createElement(StickyAddToCart, { host, bar, form, stickyHeight: ctx.config.stickyHeight }));
+  const root = renderNow(container, createElement(StickyAddToCart, { host, bar, form, stickyHeight: ctx.config.stickyHeight }));
   return () => {
     root.unmount();
     container.remove();
