@@ -236,7 +236,9 @@ const INTERACTIONS = [
       const { page } = visitor;
       await page.goto(base + withQuery('/tienda/', query));
       await settle(visitor);
-      await page.waitForSelector('li.cart-item[data-island-state="hydrated"]', { state: 'attached', timeout: 30_000 });
+      // The shopper's pointer is on the page before the click: what the first input loads is there.
+      await page.mouse.move(640, 450);
+      await settle(visitor);
       await page.evaluate(armProbe, { startEvent: 'click', done: cartCountIs(1) });
       await page.locator('.products .add_to_cart_button.ajax_add_to_cart[data-product_id]').first().click();
     },
@@ -249,8 +251,10 @@ const INTERACTIONS = [
       await addToServerCart(context, base);
       await page.goto(base + withQuery('/tienda/', query));
       await settle(visitor);
-      await page.waitForSelector('li.cart-item[data-island-state="hydrated"]', { state: 'attached', timeout: 30_000 });
+      // Pointing at the cart hydrates the mini cart and opens it.
       await page.hover('.header-nav li.cart-item > a');
+      await page.waitForSelector('li.cart-item[data-island-state="hydrated"]', { state: 'attached', timeout: 30_000 });
+      await settle(visitor);
       const qty = page.locator('.header-nav li.cart-item .woocommerce-mini-cart-item input.qty').first();
       await qty.fill('3');
       await page.evaluate(armProbe, { startEvent: 'change', done: cartCountIs(3) });

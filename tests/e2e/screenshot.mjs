@@ -13,7 +13,8 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'es-ES' });
   await page.goto(new URL('/tienda/', stub.url).href);
-  await page.waitForSelector('li.cart-item[data-island-state="hydrated"]', { state: 'attached' });
+  // islas has started (the mini cart itself hydrates at the first add, which it reveals).
+  await page.waitForFunction(() => document.documentElement.classList.contains('js'));
   const buttons = page.locator('.products .add_to_cart_button.ajax_add_to_cart[data-product_id]');
   await buttons.nth(0).click();
   await page.waitForSelector('.products .add_to_cart_button.added');
