@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { startStub } from '../../php-stub/serve.mjs';
+import { FIXTURE_PAGES } from '../fixture-pages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
@@ -23,21 +24,10 @@ const BUILDS = [
   { name: 'react', dir: 'dist/react', query: 'islas-build=react' },
 ];
 
-/** Page types of the fixture site. `cart: true`: put a product in the cart first. */
-const PAGES = [
-  { type: 'home', path: '/' },
-  { type: 'shop', path: '/tienda/' },
-  { type: 'product (simple)', path: '/producto/camiseta-basica-algodon-organico/' },
-  { type: 'product (variable)', path: '/producto/sudadera-capucha-islas/' },
-  { type: 'search results', path: '/?s=camiseta&post_type=product' },
-  { type: 'cart', path: '/carrito/', cart: true },
-  { type: 'checkout', path: '/finalizar-compra/', cart: true },
-  { type: 'account', path: '/mi-cuenta/' },
-  { type: 'orders', path: '/mi-cuenta/pedidos/' },
-  { type: 'wishlist', path: '/lista-de-deseos/' },
-];
+/** The fixture site's page types (tests/fixture-pages.mjs). */
+const PAGES = FIXTURE_PAGES;
 /** The pages timed at load (each RUNS times per build and with jQuery). */
-const TIMED = ['shop', 'product (simple)', 'cart'];
+const TIMED = ['shop', 'simple product', 'cart'];
 
 // ---------------------------------------------------------------- bytes (deterministic)
 
@@ -332,7 +322,7 @@ async function main() {
       for (const pageDef of PAGES) {
         const run = await loadRun(browser, base, pageDef, { ...variant, cpu: 1 });
         const files = run.scripts.map((p) => join(root, p.slice(1)));
-        entry.pages[pageDef.type] = {
+        entry.pages[pageDef.name] = {
           path: pageDef.path,
           scripts: run.scripts.length,
           files: run.scripts.map((p) => p.replace(`/${build.dir}/`, '')),
@@ -342,7 +332,7 @@ async function main() {
       }
       // Main-thread time at load, 4x CPU, median of RUNS.
       for (const type of TIMED) {
-        const pageDef = PAGES.find((p) => p.type === type);
+        const pageDef = PAGES.find((p) => p.name === type);
         const runs = [];
         for (let i = 0; i < RUNS; i += 1) runs.push(await loadRun(browser, base, pageDef, variant));
         Object.assign(entry.pages[type], timing(runs));
@@ -371,7 +361,7 @@ async function main() {
     // The replaced stack's floor: the same pages with jQuery 3.7.1 and no islas.
     results.jquery.pages = {};
     for (const type of TIMED) {
-      const pageDef = PAGES.find((p) => p.type === type);
+      const pageDef = PAGES.find((p) => p.name === type);
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await loadRun(browser, base, pageDef, { query: 'islas-nojs=1', jquery: true }));
       results.jquery.pages[type] = timing(runs);

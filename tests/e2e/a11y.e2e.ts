@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { islasStarted, launchChromium, newShopper, type Shopper } from './browser';
+import { FIXTURE_PAGES } from '../fixture-pages.mjs';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -55,22 +56,7 @@ async function hydrated(shopper: Shopper): Promise<void> {
   await shopper.page.waitForTimeout(300);
 }
 
-const PAGES: { name: string; path: string; cart?: boolean }[] = [
-  { name: 'home', path: '/' },
-  { name: 'shop', path: '/tienda/' },
-  { name: 'shop page 2', path: '/tienda/page/2/' },
-  { name: 'simple product', path: '/producto/camiseta-basica-algodon-organico/' },
-  { name: 'variable product', path: '/producto/sudadera-capucha-islas/' },
-  { name: 'out-of-stock product', path: '/producto/gorra-vintage-bordada/' },
-  { name: 'search results', path: '/?s=camiseta&post_type=product' },
-  { name: 'cart', path: '/carrito/', cart: true },
-  { name: 'checkout', path: '/finalizar-compra/', cart: true },
-  { name: 'account', path: '/mi-cuenta/' },
-  { name: 'orders', path: '/mi-cuenta/pedidos/' },
-  { name: 'wishlist', path: '/lista-de-deseos/' },
-  { name: 'help', path: '/ayuda/' },
-  { name: 'coming-soon banner', path: '/?islas-coming-soon=1' },
-];
+const PAGES = FIXTURE_PAGES;
 
 describe('axe-core on every fixture page', () => {
   it.each(PAGES)('$name ($path): no serious or critical violations', async ({ path, cart }) => {

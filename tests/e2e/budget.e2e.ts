@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchChromium } from './browser';
+import { FIXTURE_PAGES } from '../fixture-pages.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const EAGER_BUDGET = 20 * 1024;
@@ -20,19 +21,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PAGES: { name: string; path: string; cart?: boolean }[] = [
-  { name: 'home', path: '/' },
-  { name: 'shop', path: '/tienda/' },
-  { name: 'simple product', path: '/producto/camiseta-basica-algodon-organico/' },
-  { name: 'variable product', path: '/producto/sudadera-capucha-islas/' },
-  { name: 'search results', path: '/?s=camiseta&post_type=product' },
-  { name: 'cart', path: '/carrito/', cart: true },
-  { name: 'checkout', path: '/finalizar-compra/', cart: true },
-  { name: 'account', path: '/mi-cuenta/' },
-  { name: 'orders', path: '/mi-cuenta/pedidos/' },
-  { name: 'wishlist', path: '/lista-de-deseos/' },
-  { name: 'help', path: '/ayuda/' },
-];
+const PAGES = FIXTURE_PAGES;
 
 describe('JavaScript loaded before any interaction (preact build)', () => {
   it.each(PAGES)('$name ($path): at most 20 KB gzip', async ({ path, cart }) => {
