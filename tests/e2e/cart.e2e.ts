@@ -43,7 +43,8 @@ describe('cart from the shop listing', () => {
       await page.locator(ajaxButtons).first().click();
       const cartItem = page.locator('.header-nav li.cart-item');
       await expect.poll(() => cartItem.getAttribute('class')).toContain('current-dropdown');
-      expect(await page.locator('.header-nav li.cart-item .nav-dropdown').isVisible()).toBe(true);
+      // The theme fades the dropdown in (visibility and opacity over 150 ms).
+      await expect.poll(() => page.locator('.header-nav li.cart-item .nav-dropdown').isVisible()).toBe(true);
       await page.mouse.move(5, 890);
       await expect.poll(() => cartItem.getAttribute('class'), { timeout: 8000 }).not.toContain('current-dropdown');
     });
