@@ -1,21 +1,15 @@
 // Accessibility (issue 5): axe-core on every fixture page, and again with each island
 // open (mini cart dropdown and drawer, quick view, search overlay, login popup): no
 // serious or critical violations. Every dialog traps focus and gives it back on close.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { islasStarted, launchChromium, newShopper, type Shopper } from './browser';
+import { islasStarted, newShopper, type Shopper, useBrowser } from './browser';
 import { FIXTURE_PAGES } from '../fixture-pages.mjs';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface Violation {
   id: string;
@@ -37,7 +31,7 @@ async function seriousViolations(page: Page, include?: string): Promise<Violatio
 }
 
 async function withShopper(run: (shopper: Shopper) => Promise<void>): Promise<void> {
-  const shopper = await newShopper(browser);
+  const shopper = await newShopper(browser());
   try {
     await run(shopper);
     expect(shopper.errors.filter((e) => e.startsWith('pageerror:'))).toEqual([]);

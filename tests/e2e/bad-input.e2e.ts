@@ -2,27 +2,19 @@
 // fragments whose selector is absent, hostile product names in suggestions and a 5 MB
 // fragment. Each gives a clear console message (where there is something to say) and a
 // page that still works: no uncaught error, and adding to the cart still works.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { islasStarted, launchChromium, newShopper, serverCart, type Shopper } from './browser';
+import { AJAX_ADD_BUTTONS, islasStarted, MINI_CART_LINES, newShopper, serverCart, type Shopper, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-const AJAX_BUTTONS = '.products .add_to_cart_button.ajax_add_to_cart[data-product_id]';
-const MINI_CART_LINES = '.header-nav li.cart-item .widget_shopping_cart_content .woocommerce-mini-cart-item';
 
 interface Seen extends Shopper {
   messages: string[];
 }
 
 async function withShopper(run: (shopper: Seen) => Promise<void>): Promise<void> {
-  const shopper = (await newShopper(browser)) as Seen;
+  const shopper = (await newShopper(browser())) as Seen;
   shopper.messages = [];
   shopper.page.on('console', (message) => shopper.messages.push(`${message.type()}: ${message.text()}`));
   try {
@@ -50,7 +42,7 @@ const replaceConfig = (html: string, name: string, value: string): string =>
   html.replace(new RegExp(`var ${name} = .*?;\\n</script>`), `var ${name} = ${value};\n</script>`);
 
 async function addFirstProduct(shopper: Shopper): Promise<void> {
-  const button = shopper.page.locator(AJAX_BUTTONS).first();
+  const button = shopper.page.locator(AJAX_ADD_BUTTONS).first();
   await button.click();
   await expect.poll(() => button.getAttribute('class'), { timeout: 15_000 }).toContain('added');
   await expect.poll(async () => (await serverCart(shopper)).count).toBe(1);
@@ -213,12 +205,12 @@ describe('bad input', () => {
       });
       await page.goto(shopper.url('/tienda/'));
       await hydratedMiniCart(shopper);
-      const button = page.locator(AJAX_BUTTONS).first();
+      const button = page.locator(AJAX_ADD_BUTTONS).first();
       await button.click();
       await expect.poll(() => button.getAttribute('class'), { timeout: 30_000 }).toContain('added');
       await expect.poll(() => page.locator('.header-nav .islas-big').count(), { timeout: 30_000 }).toBe(1);
       // Still responsive: the next add lands and replaces the giant fragment.
-      const second = page.locator(AJAX_BUTTONS).nth(1);
+      const second = page.locator(AJAX_ADD_BUTTONS).nth(1);
       await second.dispatchEvent('click');
       await expect.poll(() => second.getAttribute('class'), { timeout: 30_000 }).toContain('added');
       await expect.poll(() => page.locator(MINI_CART_LINES).count(), { timeout: 15_000 }).toBe(2);

@@ -78,11 +78,15 @@ export async function serverCart(shopper: Shopper): Promise<{
   return response.json();
 }
 
+/** The listing's AJAX add-to-cart buttons and the header mini cart's lines (stock markup). */
+export const AJAX_ADD_BUTTONS = '.products .add_to_cart_button.ajax_add_to_cart[data-product_id]';
+export const MINI_CART_LINES = '.header-nav li.cart-item .widget_shopping_cart_content .woocommerce-mini-cart-item';
+
 /**
  * One Chromium for the test file, launched before its tests and closed after them;
- * returns `withShopper`, which runs a test as a fresh visitor and always closes it.
+ * returns a getter for it (call it inside a test).
  */
-export function useShoppers() {
+export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchChromium();
@@ -90,12 +94,23 @@ export function useShoppers() {
   afterAll(async () => {
     await browser?.close();
   });
+  return () => {
+    if (!browser) throw new Error('Chromium is not running: useBrowser() registers its hooks at file level.');
+    return browser;
+  };
+}
+
+/**
+ * One Chromium for the test file (useBrowser); returns `withShopper`, which runs a test
+ * as a fresh visitor and always closes it.
+ */
+export function useShoppers() {
+  const browser = useBrowser();
   return async function withShopper(
     run: (shopper: Shopper) => Promise<void>,
     options?: { javaScriptEnabled?: boolean },
   ): Promise<void> {
-    if (!browser) throw new Error('Chromium is not running: useShoppers() registers its hooks at file level.');
-    const shopper = await newShopper(browser, options);
+    const shopper = await newShopper(browser(), options);
     try {
       await run(shopper);
     } finally {

@@ -2,31 +2,24 @@
 // JavaScript the preact build loads before any interaction (the entry, its static
 // imports, and every chunk hydrated on load, on idle or by what is visible without
 // scrolling) is at most 20 KB gzip. The bytes are the files in dist/, gzip -9.
-import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchChromium } from './browser';
+import { baseUrl, useBrowser } from './browser';
 import { FIXTURE_PAGES } from '../fixture-pages.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const EAGER_BUDGET = 20 * 1024;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const PAGES = FIXTURE_PAGES;
 
 describe('JavaScript loaded before any interaction (preact build)', () => {
   it.each(PAGES)('$name ($path): at most 20 KB gzip', async ({ path, cart }) => {
     // Always the preact build: the budget is about it, whatever ISLAS_BUILD says.
-    const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ locale: 'es-ES', viewport: { width: 1280, height: 900 } });
     try {
       if (cart) await context.request.post(`${baseUrl()}/?wc-ajax=add_to_cart`, { form: { product_id: '101', quantity: '1' } });
       const page = await context.newPage();

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { islasStarted, type Shopper, serverCart, useShoppers } from './browser';
+import { AJAX_ADD_BUTTONS, islasStarted, MINI_CART_LINES, serverCart, type Shopper, useShoppers } from './browser';
 
 const withShopper = useShoppers();
 
-const miniCartLines = '.header-nav li.cart-item .widget_shopping_cart_content .woocommerce-mini-cart-item';
-const ajaxButtons = '.products .add_to_cart_button.ajax_add_to_cart[data-product_id]';
 
 /** Waits until islas has hydrated the mini cart (it loads when the browser is idle). */
 async function islasReady(shopper: Shopper) {
@@ -17,12 +15,12 @@ describe('cart from the shop listing', () => {
       const { page } = shopper;
       await page.goto(shopper.url('/tienda/'));
       await islasReady(shopper);
-      const buttons = page.locator(ajaxButtons);
+      const buttons = page.locator(AJAX_ADD_BUTTONS);
       for (let i = 0; i < 3; i += 1) await buttons.nth(i).click();
-      await expect.poll(() => page.locator(`${ajaxButtons}.added`).count(), { timeout: 15_000 }).toBe(3);
-      await expect.poll(() => page.locator(miniCartLines).count()).toBe(3);
+      await expect.poll(() => page.locator(`${AJAX_ADD_BUTTONS}.added`).count(), { timeout: 15_000 }).toBe(3);
+      await expect.poll(() => page.locator(MINI_CART_LINES).count()).toBe(3);
       expect(await page.locator('.cart-icon strong').first().textContent()).toBe('3');
-      expect(await page.locator(`${ajaxButtons}.loading`).count()).toBe(0);
+      expect(await page.locator(`${AJAX_ADD_BUTTONS}.loading`).count()).toBe(0);
       // Each added button gets exactly one "Ver carrito" link to the cart.
       const links = page.locator('.products a.added_to_cart.wc-forward');
       expect(await links.count()).toBe(3);
@@ -40,7 +38,7 @@ describe('cart from the shop listing', () => {
       const { page } = shopper;
       await page.goto(shopper.url('/tienda/'));
       await islasReady(shopper);
-      await page.locator(ajaxButtons).first().click();
+      await page.locator(AJAX_ADD_BUTTONS).first().click();
       const cartItem = page.locator('.header-nav li.cart-item');
       await expect.poll(() => cartItem.getAttribute('class')).toContain('current-dropdown');
       // The theme fades the dropdown in (visibility and opacity over 150 ms).
@@ -55,27 +53,27 @@ describe('cart from the shop listing', () => {
       const { page } = shopper;
       await page.goto(shopper.url('/tienda/'));
       await islasReady(shopper);
-      const buttons = page.locator(ajaxButtons);
+      const buttons = page.locator(AJAX_ADD_BUTTONS);
       await buttons.nth(0).click();
       await buttons.nth(1).click();
-      await expect.poll(() => page.locator(miniCartLines).count(), { timeout: 15_000 }).toBe(2);
+      await expect.poll(() => page.locator(MINI_CART_LINES).count(), { timeout: 15_000 }).toBe(2);
 
       // Open the dropdown as a shopper would: hover the header cart.
       await page.hover('.header-nav li.cart-item > a');
-      const qty = page.locator(`${miniCartLines} input.qty`).first();
+      const qty = page.locator(`${MINI_CART_LINES} input.qty`).first();
       await qty.fill('3');
       await qty.press('Enter');
       await expect.poll(async () => (await serverCart(shopper)).count, { timeout: 15_000 }).toBe(4);
       await expect.poll(() => page.locator('.cart-icon strong').first().textContent()).toBe('4');
 
       await page.hover('.header-nav li.cart-item > a');
-      await page.locator(`${miniCartLines} .remove_from_cart_button`).first().click();
-      await expect.poll(() => page.locator(miniCartLines).count(), { timeout: 15_000 }).toBe(1);
+      await page.locator(`${MINI_CART_LINES} .remove_from_cart_button`).first().click();
+      await expect.poll(() => page.locator(MINI_CART_LINES).count(), { timeout: 15_000 }).toBe(1);
       expect((await serverCart(shopper)).items).toHaveLength(1);
       expect(page.url()).toBe(shopper.url('/tienda/'));
 
       await page.reload();
-      expect(await page.locator(miniCartLines).count()).toBe(1);
+      expect(await page.locator(MINI_CART_LINES).count()).toBe(1);
       expect(await page.locator('.cart-icon strong').first().textContent()).toBe('1');
       expect(shopper.errors).toEqual([]);
     });
@@ -86,14 +84,14 @@ describe('cart from the shop listing', () => {
       const { page } = shopper;
       await page.goto(shopper.url('/tienda/'));
       await islasReady(shopper);
-      await page.locator(ajaxButtons).first().click();
-      await expect.poll(() => page.locator(miniCartLines).count(), { timeout: 15_000 }).toBe(1);
+      await page.locator(AJAX_ADD_BUTTONS).first().click();
+      await expect.poll(() => page.locator(MINI_CART_LINES).count(), { timeout: 15_000 }).toBe(1);
       let sent = 0;
       page.on('request', (request) => {
         if (request.postData()?.includes('flatsome_ajax_cart_item_alter_quantity')) sent += 1;
       });
       await page.hover('.header-nav li.cart-item > a');
-      const qty = page.locator(`${miniCartLines} input.qty`).first();
+      const qty = page.locator(`${MINI_CART_LINES} input.qty`).first();
       await qty.fill('-4');
       await qty.press('Enter');
       await page.waitForTimeout(500);
@@ -126,7 +124,7 @@ describe('cart from the shop listing', () => {
       await page.route('**/?wc-ajax=add_to_cart', (route) =>
         fail ? route.fulfill({ status: 500, body: '<h1>Error</h1>' }) : route.continue(),
       );
-      const button = page.locator(ajaxButtons).first();
+      const button = page.locator(AJAX_ADD_BUTTONS).first();
       await button.click();
       const notice = page.locator('.islas-live-region--error');
       await expect.poll(() => notice.textContent()).toMatch(/^No se ha podido añadir «.+» al carrito\. Inténtalo de nuevo\.$/);
@@ -134,7 +132,7 @@ describe('cart from the shop listing', () => {
       expect(await button.getAttribute('class')).not.toContain('loading');
       fail = false;
       await button.click();
-      await expect.poll(() => page.locator(miniCartLines).count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => page.locator(MINI_CART_LINES).count(), { timeout: 15_000 }).toBe(1);
       expect((await serverCart(shopper)).count).toBe(1);
     });
   });
@@ -160,7 +158,7 @@ describe('cart from the shop listing', () => {
       const { page } = shopper;
       await page.goto(shopper.url('/tienda/?islas-cart=drawer'));
       await islasReady(shopper);
-      await page.locator(ajaxButtons).first().click();
+      await page.locator(AJAX_ADD_BUTTONS).first().click();
       await expect.poll(async () => (await serverCart(shopper)).count, { timeout: 15_000 }).toBe(1);
       await page.waitForTimeout(5500); // the revealed drawer closes by itself
       expect(await page.locator('#cart-popup').isVisible()).toBe(false);
@@ -196,7 +194,7 @@ describe('cart without JavaScript', () => {
         await page.locator('.products .add_to_cart_button.ajax_add_to_cart').nth(1).click();
         await page.waitForLoadState();
         expect((await serverCart(shopper)).items).toHaveLength(2);
-        expect(await page.locator(miniCartLines).count()).toBe(2);
+        expect(await page.locator(MINI_CART_LINES).count()).toBe(2);
 
         await page.goto(shopper.url('/carrito/'));
         const qty = page.locator('form.woocommerce-cart-form input.qty').first();

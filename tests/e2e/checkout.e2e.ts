@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { islasStarted, type Shopper, useShoppers } from './browser';
+import { AJAX_ADD_BUTTONS, islasStarted, type Shopper, useShoppers } from './browser';
 
 const withShopper = useShoppers();
 
-const ajaxButtons = '.products .add_to_cart_button.ajax_add_to_cart[data-product_id]';
 const landing = '/tienda/?utm_source=boletin&utm_medium=email&utm_campaign=rebajas-otono&utm_content=cabecera';
 
 /** The attribution inputs are filled once the order-attribution chunk has run. */
@@ -16,8 +15,8 @@ async function attributionReady(shopper: Shopper) {
 async function addOneProduct(shopper: Shopper) {
   const { page } = shopper;
   await islasStarted(page);
-  await page.locator(ajaxButtons).first().click();
-  await expect.poll(() => page.locator(`${ajaxButtons}.added`).count(), { timeout: 15_000 }).toBe(1);
+  await page.locator(AJAX_ADD_BUTTONS).first().click();
+  await expect.poll(() => page.locator(`${AJAX_ADD_BUTTONS}.added`).count(), { timeout: 15_000 }).toBe(1);
 }
 
 async function fillBilling(shopper: Shopper) {
@@ -130,7 +129,7 @@ describe('order attribution at checkout', () => {
       async (shopper) => {
         const { page } = shopper;
         await page.goto(shopper.url('/tienda/'));
-        await Promise.all([page.waitForURL(/\/tienda\//), page.locator(ajaxButtons).first().click()]);
+        await Promise.all([page.waitForURL(/\/tienda\//), page.locator(AJAX_ADD_BUTTONS).first().click()]);
         await page.goto(shopper.url('/finalizar-compra/'));
         await fillBilling(shopper);
         await placeOrder(shopper);

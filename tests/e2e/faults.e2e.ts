@@ -3,20 +3,12 @@
 // Each time: no uncaught error, nothing left `loading`, the shopper sees a Spanish
 // message or the no-JS fallback, the page still works, and the mini cart shows exactly
 // what the server's cart holds (`?islas-test=cart`).
-import type { Browser, Request, Route } from 'playwright-core';
+import type { Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { islasStarted, launchChromium, newShopper, serverCart, type Shopper } from './browser';
+import { AJAX_ADD_BUTTONS, islasStarted, MINI_CART_LINES, newShopper, serverCart, type Shopper, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-const MINI_CART_LINES = '.header-nav li.cart-item .widget_shopping_cart_content .woocommerce-mini-cart-item';
-const AJAX_BUTTONS = '.products .add_to_cart_button.ajax_add_to_cart[data-product_id]';
 const ERROR_NOTICE = '.islas-live-region--error';
 const DIALOG = 'dialog[open], [role="dialog"]:visible';
 const DELAY_MS = 10_000;
@@ -178,7 +170,7 @@ const SCENARIOS: Scenario[] = [
     match: wcAjax('add_to_cart'),
     path: '/tienda/',
     async act({ page }, attempt) {
-      const button = page.locator(AJAX_BUTTONS).nth(attempt);
+      const button = page.locator(AJAX_ADD_BUTTONS).nth(attempt);
       await button.click();
       await expect.poll(() => button.getAttribute('class'), { timeout: DELAY_MS + 10_000 }).not.toContain('loading');
     },
@@ -186,7 +178,7 @@ const SCENARIOS: Scenario[] = [
       await spanishError(shopper);
     },
     async recover({ page }) {
-      const button = page.locator(AJAX_BUTTONS).nth(3);
+      const button = page.locator(AJAX_ADD_BUTTONS).nth(3);
       await button.click();
       await expect.poll(() => button.getAttribute('class'), { timeout: 15_000 }).toContain('added');
     },
@@ -271,7 +263,7 @@ const SCENARIOS: Scenario[] = [
       expect(await shopper.page.locator(MINI_CART_LINES).count()).toBe(1);
     },
     async recover({ page }) {
-      const button = page.locator(AJAX_BUTTONS).nth(1);
+      const button = page.locator(AJAX_ADD_BUTTONS).nth(1);
       await button.click();
       await expect.poll(() => button.getAttribute('class'), { timeout: 15_000 }).toContain('added');
     },
@@ -461,7 +453,7 @@ const SCENARIOS: Scenario[] = [
 
 for (const scenario of SCENARIOS) describe(scenario.call, () => {
   for (const fault of FAULTS) it(`survives ${fault.name}`, async () => {
-    const shopper = await newShopper(browser);
+    const shopper = await newShopper(browser());
     try {
       await scenario.setup?.(shopper);
       const hits = await inject(shopper, scenario.match, fault);
@@ -487,7 +479,7 @@ for (const scenario of SCENARIOS) describe(scenario.call, () => {
 
 describe('twenty rapid adds with 30 % of the answers failing', () => {
   it('ends with the mini cart equal to the server cart', async () => {
-    const shopper = await newShopper(browser);
+    const shopper = await newShopper(browser());
     try {
       const { page } = shopper;
       // A fixed sequence (not Math.random): 6 of 20 fail, in every kind of way.
@@ -507,7 +499,7 @@ describe('twenty rapid adds with 30 % of the answers failing', () => {
       });
       await page.goto(shopper.url('/tienda/'));
       await islasReady(shopper);
-      const buttons = page.locator(AJAX_BUTTONS);
+      const buttons = page.locator(AJAX_ADD_BUTTONS);
       const count = await buttons.count();
       expect(count).toBeGreaterThanOrEqual(5);
       // Mixed products, some clicked again once their first add has answered.

@@ -1,21 +1,14 @@
 // Parity (issue 5): the browser suite runs against the build ISLAS_BUILD names (preact by
 // default; `ISLAS_BUILD=react` loads dist/react/ through the stub's islas_build cookie).
 // This checks the run really tests that build, and that its islands hydrate.
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { islasBuild, launchChromium, newShopper, pointAt } from './browser';
+import { islasBuild, newShopper, pointAt, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe(`the ${islasBuild()} build`, () => {
   it('is the one the pages load, and its islands hydrate without errors', async () => {
-    const shopper = await newShopper(browser);
+    const shopper = await newShopper(browser());
     try {
       const { page } = shopper;
       const scripts: string[] = [];

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { islasStarted, pointAt, type Shopper, serverCart, useShoppers } from './browser';
+import { AJAX_ADD_BUTTONS, islasStarted, pointAt, type Shopper, serverCart, useShoppers } from './browser';
 
 const withShopper = useShoppers();
 
@@ -108,7 +108,7 @@ describe('product page', () => {
       const { page, url } = shopper;
       await page.goto(url('/tienda/'));
       await pointAt(page, '.header-nav li.cart-item');
-      await page.locator('.products .add_to_cart_button.ajax_add_to_cart[data-product_id]').first().click();
+      await page.locator(AJAX_ADD_BUTTONS).first().click();
       const line = '.header-nav li.cart-item .woocommerce-mini-cart-item';
       await expect.poll(() => page.locator(line).count(), { timeout: 15_000 }).toBe(1);
       await page.hover('.header-nav li.cart-item > a');
