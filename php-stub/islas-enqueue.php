@@ -8,17 +8,39 @@
  *     require get_theme_file_path( 'islas-enqueue.php' );
  *
  * What it does:
- * - replaces the jQuery scripts of WooCommerce and Flatsome that islas re-implements;
+ * - replaces the jQuery scripts of WooCommerce and Flatsome that islas re-implements, and
+ *   never one that a script still printing on the page depends on (see below);
  * - enqueues dist/main.js as an ES module (wp_enqueue_script_module on WordPress 6.5+,
  *   otherwise a classic handle printed with type="module") and dist/islas.css;
  * - preloads the chunks the entry imports (dist/manifest.json "preload");
  * - prints the configuration objects those scripts would have printed (wc_add_to_cart_params,
  *   flatsomeVars, ...), before the module, so islas reads the same values.
  *
+ * Replacing safely. Templates and widgets enqueue scripts while the page renders (the
+ * variable-product form enqueues wc-add-to-cart-variation, the cart widget
+ * wc-cart-fragments), after wp_enqueue_scripts. So the replaced scripts are taken out where
+ * WordPress prints: at wp_enqueue_scripts, and again at priority 1 of wp_print_scripts (head)
+ * and wp_print_footer_scripts (footer), before WooCommerce localizes (5) and WordPress prints
+ * (10). A replaced handle stays when a script that will still print depends on it, directly
+ * or through other handles (a payment gateway on wc-checkout, a swatches plugin on
+ * wc-add-to-cart-variation); its own dependencies stay with it. The replaced handles that
+ * print are listed in `islas_params.kept_scripts` (footer), and islas leaves those parts to
+ * them, so nothing runs twice. When wc-add-to-cart-variation is taken out, its two
+ * wp.template templates (single-product/add-to-cart/variation.php, which themes override)
+ * are printed all the same: islas fills the variation from them.
+ *
+ * The cart page and checkout stay WooCommerce's until islas implements them: wc-cart,
+ * wc-checkout, wc-country-select, wc-address-i18n, selectWoo and wc-password-strength-meter
+ * are not replaced, so they keep jQuery, blockUI, js-cookie and `woocommerce` on those pages.
+ *
  * When dist/manifest.json is missing nothing is replaced: the stock scripts keep working.
  *
- * Filters: islas_dist_dir (folder of the build, default "dist"), islas_replaced_scripts,
- * islas_config (every printed object, by global name).
+ * Filters:
+ * - islas_dist_dir: folder of the build (default "dist");
+ * - islas_replaced_scripts: the handles islas replaces; remove a handle to keep the stock
+ *   script (islas then steps aside for it where it can tell, through kept_scripts);
+ * - islas_config: every object printed in the head, by global name;
+ * - islas_params: `islas_params` (kept_scripts), printed in the footer.
  *
  * @package islas
  */
@@ -47,44 +69,140 @@ function islas_version() {
 	return (string) filemtime( $manifest['file'] );
 }
 
-/** The scripts islas replaces. jQuery itself stays: other plugins may need it. */
-function islas_replaced_scripts() {
-	return apply_filters(
-		'islas_replaced_scripts',
-		array(
-			// WooCommerce.
-			'wc-add-to-cart',
-			'wc-cart-fragments',
-			'woocommerce',
-			'wc-add-to-cart-variation',
-			'wc-single-product',
-			'wc-cart',
-			'wc-checkout',
-			'wc-password-strength-meter',
-			'wc-order-attribution',
-			'sourcebuster-js',
-			'wc-jquery-blockui',
-			'jquery-blockui',
-			'wc-js-cookie',
-			'js-cookie',
-			'zoom',
-			'wc-zoom',
-			'flexslider',
-			'wc-flexslider',
-			'photoswipe',
-			'photoswipe-ui-default',
-			'wc-photoswipe',
-			'wc-photoswipe-ui-default',
-			// Flatsome.
-			'flatsome-js',
-			'flatsome-theme-woocommerce-js',
-			'flatsome-live-search',
-			'flatsome-cookie-notice',
-			'flatsome-instant-page',
-			// Jetpack Instant Search.
-			'jetpack-instant-search',
-		)
+/**
+ * The scripts islas replaces. jQuery itself stays: other plugins may need it. Not here (yet):
+ * the cart page's and checkout's scripts (wc-cart, wc-checkout, wc-country-select,
+ * wc-address-i18n, selectWoo, wc-password-strength-meter), which islas does not implement.
+ */
+function islas_default_replaced_scripts() {
+	return array(
+		// WooCommerce.
+		'wc-add-to-cart',
+		'wc-cart-fragments',
+		'woocommerce',
+		'wc-add-to-cart-variation',
+		'wc-single-product',
+		'wc-order-attribution',
+		'sourcebuster-js',
+		'wc-jquery-blockui',
+		'jquery-blockui',
+		'wc-js-cookie',
+		'js-cookie',
+		'zoom',
+		'wc-zoom',
+		'flexslider',
+		'wc-flexslider',
+		'photoswipe',
+		'photoswipe-ui-default',
+		'wc-photoswipe',
+		'wc-photoswipe-ui-default',
+		// Flatsome.
+		'flatsome-js',
+		'flatsome-theme-woocommerce-js',
+		'flatsome-live-search',
+		'flatsome-cookie-notice',
+		'flatsome-instant-page',
+		// Jetpack Instant Search.
+		'jetpack-instant-search',
 	);
+}
+
+/** The replaced scripts after the theme's islas_replaced_scripts filter (remove a handle to keep it). */
+function islas_replaced_scripts() {
+	return (array) apply_filters( 'islas_replaced_scripts', islas_default_replaced_scripts() );
+}
+
+/**
+ * The handles that print, as a set: $roots (the registered ones) and $done, with every
+ * dependency they reach. Handles that are not registered print nothing (WordPress skips
+ * them), so the walk does not go through them; cycles are walked once.
+ */
+function islas_script_closure( array $deps, array $roots, array $done ) {
+	$reached = array_fill_keys( $done, true );
+	$stack   = $done;
+	foreach ( $roots as $handle ) {
+		if ( isset( $deps[ $handle ] ) && ! isset( $reached[ $handle ] ) ) {
+			$reached[ $handle ] = true;
+			$stack[]            = $handle;
+		}
+	}
+	while ( $stack ) {
+		foreach ( (array) ( $deps[ array_pop( $stack ) ] ?? array() ) as $dep ) {
+			if ( ! isset( $reached[ $dep ] ) && isset( $deps[ $dep ] ) ) {
+				$reached[ $dep ] = true;
+				$stack[]         = $dep;
+			}
+		}
+	}
+	return $reached;
+}
+
+/**
+ * Which replaced handles to dequeue and which to keep. Pure, so it can be tested alone.
+ *
+ * A replaced handle is kept when a script that will print reaches it through dependencies:
+ * the walk starts at every queued handle islas does not replace and at every handle already
+ * printed, and goes on through whatever it reaches (a kept handle's own dependencies print
+ * with it).
+ *
+ * @param array $deps     registered handle => its dependency handles
+ * @param array $queue    the queued handles (wp_scripts()->queue)
+ * @param array $done     the handles already printed (wp_scripts()->done)
+ * @param array $replaced the handles islas replaces
+ * @param array $report   more handles to report in $kept when they print (the ones a theme
+ *                        took out of $replaced: islas must step aside for those too)
+ * @return array array( $dequeue, $kept ): queued replaced handles to take out, and the
+ *               handles of $replaced and $report that print (queued, printed already, or
+ *               pulled in as a dependency)
+ */
+function islas_script_decision( array $deps, array $queue, array $done, array $replaced, array $report = array() ) {
+	$queue = array_map( function ( $handle ) {
+		return explode( '?', (string) $handle )[0]; // WordPress allows "handle?args" in the queue.
+	}, $queue );
+	$is_replaced = array_fill_keys( $replaced, true );
+	$needed      = islas_script_closure( $deps, array_filter( $queue, function ( $handle ) use ( $is_replaced ) {
+		return ! isset( $is_replaced[ $handle ] );
+	} ), $done );
+	$dequeue     = array_values( array_unique( array_filter( $queue, function ( $handle ) use ( $is_replaced, $needed ) {
+		return isset( $is_replaced[ $handle ] ) && ! isset( $needed[ $handle ] );
+	} ) ) );
+	$printing    = islas_script_closure( $deps, array_diff( $queue, $dequeue ), $done );
+	$kept        = array_values( array_filter( array_unique( array_merge( $replaced, $report ) ), function ( $handle ) use ( $printing ) {
+		return isset( $printing[ $handle ] );
+	} ) );
+	return array( $dequeue, $kept );
+}
+
+/** What this request decided: kept handles, whether the variation templates are owed. */
+function &islas_enqueue_state() {
+	static $state = array(
+		'active'    => false,
+		'kept'      => array(),
+		'templates' => false,
+	);
+	return $state;
+}
+
+/** Takes the replaced scripts out of the queue, except those something still needs. */
+function islas_dequeue_replaced() {
+	$state = &islas_enqueue_state();
+	if ( ! $state['active'] || ! function_exists( 'wp_scripts' ) ) {
+		return;
+	}
+	$scripts = wp_scripts();
+	$deps    = array();
+	foreach ( (array) $scripts->registered as $handle => $script ) {
+		$deps[ $handle ] = (array) $script->deps;
+	}
+	list( $dequeue, $kept ) = islas_script_decision( $deps, (array) $scripts->queue, (array) $scripts->done, islas_replaced_scripts(), islas_default_replaced_scripts() );
+	foreach ( $dequeue as $handle ) {
+		wp_dequeue_script( $handle );
+	}
+	// The templates are owed once islas took the script out, unless something pulled the
+	// script back in since (WooCommerce then prints them with it).
+	$state['templates'] = ( $state['templates'] || in_array( 'wc-add-to-cart-variation', $dequeue, true ) )
+		&& ! in_array( 'wc-add-to-cart-variation', $kept, true );
+	$state['kept']      = $kept;
 }
 
 add_action( 'wp_enqueue_scripts', 'islas_enqueue', 100 );
@@ -95,9 +213,13 @@ function islas_enqueue() {
 		add_action( 'wp_head', 'islas_print_missing_notice', 2 );
 		return;
 	}
-	foreach ( islas_replaced_scripts() as $handle ) {
-		wp_dequeue_script( $handle );
-	}
+	$state           = &islas_enqueue_state();
+	$state['active'] = true;
+	islas_dequeue_replaced();
+	// Again where WordPress prints, for what templates and widgets enqueued since.
+	add_action( 'wp_print_scripts', 'islas_dequeue_replaced', 1 );
+	add_action( 'wp_print_footer_scripts', 'islas_dequeue_replaced', 1 );
+	add_action( 'wp_print_footer_scripts', 'islas_print_footer_config', 2 );
 	if ( ! empty( $manifest['css'] ) ) {
 		wp_enqueue_style( 'islas', islas_asset_uri( $manifest['css'] ), array(), islas_version() );
 	}
@@ -142,6 +264,11 @@ function islas_localize( $name, array $data ) {
 	wp_print_inline_script_tag( sprintf( 'var %s = %s;', $name, $json ), array( 'id' => 'islas-config-' . $name ) );
 }
 
+/** Whether the theme declares a WooCommerce gallery feature (false where unknown). */
+function islas_theme_support( $feature ) {
+	return function_exists( 'current_theme_supports' ) && current_theme_supports( $feature );
+}
+
 /** The objects the replaced scripts would have been localized with. */
 function islas_config() {
 	$ajax_url    = admin_url( 'admin-ajax.php', 'relative' );
@@ -177,6 +304,13 @@ function islas_config() {
 			'i18n_make_a_selection_text'       => esc_attr__( 'Please select some product options before adding this product to your cart.', 'woocommerce' ),
 			'i18n_unavailable_text'            => esc_attr__( 'Sorry, this product is unavailable. Please choose a different combination.', 'woocommerce' ),
 			'i18n_reset_alert_text'            => esc_attr__( 'Your selection has been cleared.', 'woocommerce' ),
+		),
+		'wc_single_product_params'         => array(
+			'i18n_required_rating_text' => esc_attr__( 'Please select a rating', 'woocommerce' ),
+			'review_rating_required'    => 'yes' === get_option( 'woocommerce_review_rating_required', 'yes' ) ? 'yes' : 'no',
+			'zoom_enabled'              => apply_filters( 'woocommerce_single_product_zoom_enabled', islas_theme_support( 'wc-product-gallery-zoom' ) ),
+			'photoswipe_enabled'        => apply_filters( 'woocommerce_single_product_photoswipe_enabled', islas_theme_support( 'wc-product-gallery-lightbox' ) ),
+			'flexslider_enabled'        => apply_filters( 'woocommerce_single_product_flexslider_enabled', islas_theme_support( 'wc-product-gallery-slider' ) ),
 		),
 		'wc_order_attribution'             => array(
 			'params' => array(
@@ -236,6 +370,22 @@ function islas_config() {
 		),
 	);
 	return apply_filters( 'islas_config', $config );
+}
+
+/**
+ * Footer, after the last decision and before WordPress prints the footer scripts: the
+ * variation templates when islas took their script out, and islas_params. islas's module
+ * runs once the document is parsed, so it reads both.
+ */
+function islas_print_footer_config() {
+	$state = islas_enqueue_state();
+	if ( $state['templates'] && function_exists( 'wc_get_template' ) ) {
+		wc_get_template( 'single-product/add-to-cart/variation.php' );
+	}
+	$params = apply_filters( 'islas_params', array( 'kept_scripts' => $state['kept'] ) );
+	if ( is_array( $params ) ) {
+		islas_localize( 'islas_params', $params );
+	}
 }
 
 function islas_print_config() {

@@ -50,6 +50,7 @@ require __DIR__ . '/lib/render.php';
 require __DIR__ . '/lib/actions.php';
 require __DIR__ . '/lib/ajax.php';
 require __DIR__ . '/lib/site.php';
+require __DIR__ . '/lib/scripts.php';
 require __DIR__ . '/routes/search.php';
 require __DIR__ . '/routes/buy-now.php';
 require __DIR__ . '/routes/chrome.php';

@@ -5,8 +5,8 @@
 //
 // System mode runs `php -S` with php-stub/router.php. Wasm mode runs the same router in
 // PHP.wasm (@php-wasm/node-8-3) behind a Node http server, for machines without PHP; it
-// serves /dist/ and /fixtures/ itself and mounts the project read-write at its real path,
-// so edits show without a restart.
+// serves /dist/, /fixtures/ and WordPress's jQuery path itself and mounts the project
+// read-write at its real path, so edits show without a restart.
 //
 //   import { startStub } from './php-stub/serve.mjs';
 //   const stub = await startStub({ port: 0, php: 'wasm' });   // port 0: any free port
@@ -150,13 +150,18 @@ async function loadWasmPhp() {
   return php;
 }
 
+/** WordPress's jQuery address → npm's jQuery 3.7.1; this one file only (as lib/static.php). */
+const JQUERY_PATH = '/wp-includes/js/jquery/jquery.min.js';
+const JQUERY_FILE = join(root, 'node_modules/jquery/dist/jquery.min.js');
+
 function serveStatic(pathname, req, res) {
   if (pathname === '/favicon.ico') {
     res.writeHead(204).end();
     return true;
   }
-  if (!/^\/(dist|fixtures)\//.test(pathname)) return false;
-  const file = resolve(root, `.${pathname}`);
+  const jquery = pathname === JQUERY_PATH;
+  if (!jquery && !/^\/(dist|fixtures)\//.test(pathname)) return false;
+  const file = jquery ? JQUERY_FILE : resolve(root, `.${pathname}`);
   const type = types[extname(file).toLowerCase()];
   let stat;
   try {

@@ -11,7 +11,7 @@
  *                            can slow down or break the calls the client makes by itself
  *   GET /?islas-test=cart    the visitor's server cart as JSON
  *                            {items:[{key,product_id,variation_id,quantity,name}], count, hash}
- *   GET /?islas-test=reset   empties the visitor's cart (and wishlist, notices); answers the same JSON
+ *   GET /?islas-test=reset   empties the visitor's cart (and wishlist, notices, page switches); answers the same JSON
  */
 
 function islas_test_is_ajax() {
@@ -61,6 +61,8 @@ function islas_test_hooks_session() {
 		$_SESSION['wishlist'] = array();
 		$_SESSION['notices']  = array();
 		unset( $_SESSION['cart_style'] );
+		unset( $_SESSION['islas_plugins'] );
+		unset( $_SESSION['switches'] ); // ?islas-layout=, ?islas-lazy= (lib/store.php)
 	} elseif ( 'cart' !== $what ) {
 		return;
 	}

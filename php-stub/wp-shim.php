@@ -104,6 +104,7 @@ function islas_shim_translations() {
 		'Please select some product options before adding this product to your cart.' => 'Elige las opciones del producto antes de añadir este producto a tu carrito.',
 		'Sorry, this product is unavailable. Please choose a different combination.' => 'Lo siento, este producto no está disponible. Por favor, elige otra combinación.',
 		'Your selection has been cleared.' => 'Se ha borrado tu selección.',
+		'Please select a rating' => 'Por favor elige una puntuación',
 	);
 }
 
@@ -236,36 +237,384 @@ function wp_verify_nonce( $nonce, $action = -1 ) {
 
 // ---------------------------------------------------------------- scripts and styles
 
-$GLOBALS['islas_shim_assets'] = array(
-	'scripts' => array(),
-	'styles'  => array(),
-	'modules' => array(),
-	'filters' => array(),
-);
+/**
+ * One registered script, as WordPress's _WP_Dependency: `extra` holds what wp_register_script
+ * adds ('group' 1 = footer, 'strategy'), the localization ('data') and inline scripts
+ * ('before' / 'after').
+ */
+class _WP_Dependency {
+	public $handle;
+	public $src;
+	public $deps = array();
+	public $ver  = false;
+	public $args = null;
+	public $extra = array();
 
+	public function __construct( $handle, $src, $deps = array(), $ver = false, $args = null ) {
+		$this->handle = $handle;
+		$this->src    = $src;
+		$this->deps   = (array) $deps;
+		$this->ver    = $ver;
+		$this->args   = $args;
+	}
+}
+
+/**
+ * The script registry and printer, with WordPress's observable rules: dependencies print
+ * before dependents and each handle once (`done`); the head prints group 0 and leaves
+ * footer scripts (group 1) for the footer, except a footer script a head script depends on,
+ * which moves to the head; whatever is enqueued after the head printed goes out in the
+ * footer; a deferred script prints blocking when an enqueued script that depends on it is
+ * blocking (or it has an inline script after it), so the browser still runs them in order.
+ * Written for the stub from those rules, not WordPress's code.
+ */
+class WP_Scripts {
+	/** @var _WP_Dependency[] handle => script */
+	public $registered = array();
+	/** Handles enqueued (a handle's dependencies are not listed: they print with it). */
+	public $queue = array();
+	/** Handles printed so far. */
+	public $done = array();
+	/** Handles resolved for the print in progress, dependencies first. */
+	public $to_do = array();
+	/** Resolved group per handle: 0 head, 1 footer. */
+	public $groups = array();
+	/** Head scripts held back for the footer. */
+	public $in_footer = array();
+
+	public function add( $handle, $src, $deps = array(), $ver = false, $args = null ) {
+		if ( isset( $this->registered[ $handle ] ) ) {
+			return false;
+		}
+		$this->registered[ $handle ] = new _WP_Dependency( $handle, $src, $deps, $ver, $args );
+		return true;
+	}
+
+	public function add_data( $handle, $key, $value ) {
+		if ( ! isset( $this->registered[ $handle ] ) ) {
+			return false;
+		}
+		$this->registered[ $handle ]->extra[ $key ] = $value;
+		return true;
+	}
+
+	public function get_data( $handle, $key ) {
+		return $this->registered[ $handle ]->extra[ $key ] ?? false;
+	}
+
+	public function remove( $handle ) {
+		unset( $this->registered[ $handle ] );
+	}
+
+	public function enqueue( $handle ) {
+		if ( ! in_array( $handle, $this->queue, true ) ) {
+			$this->queue[] = $handle;
+		}
+	}
+
+	public function dequeue( $handle ) {
+		$this->queue = array_values( array_diff( $this->queue, array( $handle ) ) );
+	}
+
+	/** wp_script_is(): 'enqueued' / 'queue' also count a dependency of something queued. */
+	public function query( $handle, $list = 'registered' ) {
+		switch ( $list ) {
+			case 'registered':
+			case 'scripts':
+				return isset( $this->registered[ $handle ] );
+			case 'enqueued':
+			case 'queue':
+				return in_array( $handle, $this->queue, true ) || $this->reaches( $this->queue, $handle );
+			case 'to_do':
+			case 'to_print':
+				return in_array( $handle, $this->to_do, true );
+			case 'done':
+			case 'printed':
+				return in_array( $handle, $this->done, true );
+		}
+		return false;
+	}
+
+	/** Whether $handle is among the (recursive) dependencies of $from; cycle-safe. */
+	private function reaches( array $from, $handle, array &$seen = array() ) {
+		foreach ( $from as $item ) {
+			if ( isset( $seen[ $item ] ) || ! isset( $this->registered[ $item ] ) ) {
+				continue;
+			}
+			$seen[ $item ] = true;
+			$deps          = $this->registered[ $item ]->deps;
+			if ( in_array( $handle, $deps, true ) || $this->reaches( $deps, $handle, $seen ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** Records the handle's group, lowered to $cap (the group of what depends on it); true if it changed. */
+	private function set_group( $handle, $cap ) {
+		$group = (int) $this->get_data( $handle, 'group' );
+		if ( false !== $cap && $group > $cap ) {
+			$group = $cap;
+		}
+		if ( isset( $this->groups[ $handle ] ) && $this->groups[ $handle ] <= $group ) {
+			return false;
+		}
+		$this->groups[ $handle ] = $group;
+		return true;
+	}
+
+	/**
+	 * Adds $handles and their dependencies to to_do, dependencies first. A script that is not
+	 * registered, or has a dependency that is not, is left out (with its dependents).
+	 */
+	public function all_deps( $handles, $recursion = false, $group = false, array &$visiting = array() ) {
+		foreach ( (array) $handles as $handle ) {
+			$handle = explode( '?', $handle )[0];
+			if ( in_array( $handle, $this->done, true ) || isset( $visiting[ $handle ] ) ) {
+				continue;
+			}
+			$queued = in_array( $handle, $this->to_do, true );
+			$moved  = $this->set_group( $handle, $group );
+			if ( $queued && ! $moved ) {
+				continue;
+			}
+			$script = $this->registered[ $handle ] ?? null;
+			$ok     = null !== $script && ! array_diff( $script->deps, array_keys( $this->registered ) );
+			if ( $ok && $script->deps ) {
+				$visiting[ $handle ] = true;
+				$ok                  = $this->all_deps( $script->deps, true, $this->groups[ $handle ], $visiting );
+				unset( $visiting[ $handle ] );
+			}
+			if ( ! $ok ) {
+				if ( $recursion ) {
+					return false;
+				}
+				continue;
+			}
+			if ( ! $queued ) {
+				$this->to_do[] = $handle;
+			}
+		}
+		return true;
+	}
+
+	/** Prints the queue (and dependencies) not printed yet; $group 0 = the head's share only. */
+	public function do_items( $handles = false, $group = false ) {
+		$this->all_deps( false === $handles ? $this->queue : (array) $handles );
+		foreach ( $this->to_do as $handle ) {
+			if ( ! in_array( $handle, $this->done, true ) && isset( $this->registered[ $handle ] ) && $this->do_item( $handle, $group ) ) {
+				$this->done[] = $handle;
+			}
+		}
+		$this->to_do = array();
+		return $this->done;
+	}
+
+	public function do_head_items() {
+		$this->do_items( false, 0 );
+		return $this->done;
+	}
+
+	public function do_footer_items() {
+		$this->do_items( false, 1 );
+		return $this->done;
+	}
+
+	public function do_item( $handle, $group = false ) {
+		if ( 0 === $group && $this->groups[ $handle ] > 0 ) {
+			$this->in_footer[] = $handle;
+			return false;
+		}
+		$this->in_footer = array_values( array_diff( $this->in_footer, array( $handle ) ) );
+		$script          = $this->registered[ $handle ];
+		$this->print_inline( $handle, 'extra', $this->get_data( $handle, 'data' ) );
+		$this->print_inline( $handle, 'before', implode( "\n", (array) $this->get_data( $handle, 'before' ) ) );
+		if ( $script->src ) {
+			$src = $script->src;
+			if ( ! preg_match( '#^(https?:)?//#', $src ) ) {
+				$src = rtrim( site_url(), '/' ) . $src;
+			}
+			$src      = apply_filters( 'script_loader_src', islas_shim_ver_url( $src, $script->ver ), $handle );
+			$attrs    = array( 'src' => $src, 'id' => $handle . '-js' );
+			$strategy = $this->loading_strategy( $handle );
+			if ( $strategy ) {
+				$attrs[ $strategy ]         = true;
+				$attrs['data-wp-strategy'] = $this->get_data( $handle, 'strategy' );
+			}
+			echo apply_filters( 'script_loader_tag', islas_shim_script_tag( $attrs ), $handle, $src );
+		}
+		$this->print_inline( $handle, 'after', implode( "\n", (array) $this->get_data( $handle, 'after' ) ) );
+		return true;
+	}
+
+	private function print_inline( $handle, $position, $code ) {
+		if ( is_string( $code ) && '' !== $code ) {
+			wp_print_inline_script_tag( $code, array( 'id' => $handle . '-js-' . $position ) );
+		}
+	}
+
+	/** 'defer', 'async' or '' (blocking): the intended strategy, if every enqueued dependent allows it. */
+	public function loading_strategy( $handle ) {
+		$intended = $this->get_data( $handle, 'strategy' );
+		if ( ! in_array( $intended, array( 'defer', 'async' ), true ) ) {
+			return '';
+		}
+		$checked  = array();
+		$eligible = $this->eligible_strategies( $handle, array( 'defer', 'async' ), $checked );
+		if ( in_array( $intended, $eligible, true ) ) {
+			return $intended;
+		}
+		return in_array( 'defer', $eligible, true ) ? 'defer' : '';
+	}
+
+	private function eligible_strategies( $handle, array $eligible, array &$checked ) {
+		if ( isset( $checked[ $handle ] ) || ! isset( $this->registered[ $handle ] ) || ! $this->query( $handle, 'enqueued' ) ) {
+			return $eligible;
+		}
+		$checked[ $handle ] = true;
+		$intended           = $this->get_data( $handle, 'strategy' );
+		$is_alias           = ! $this->registered[ $handle ]->src;
+		if ( ( ! $is_alias && ! $intended ) || $this->get_data( $handle, 'after' ) ) {
+			return array();
+		}
+		if ( 'defer' === $intended ) {
+			$eligible = array_values( array_intersect( $eligible, array( 'defer' ) ) );
+		}
+		foreach ( $this->registered as $other => $script ) {
+			if ( ! $eligible ) {
+				break;
+			}
+			if ( in_array( $handle, $script->deps, true ) ) {
+				$eligible = $this->eligible_strategies( $other, $eligible, $checked );
+			}
+		}
+		return $eligible;
+	}
+}
+
+function wp_scripts() {
+	return $GLOBALS['wp_scripts'] ??= new WP_Scripts();
+}
+
+/** A src with ?ver=: false means the WordPress version, null none. */
 function islas_shim_ver_url( $src, $ver ) {
 	if ( false === $ver ) {
 		$ver = $GLOBALS['wp_version'];
 	}
-	return null === $ver ? $src : $src . ( strpos( $src, '?' ) === false ? '?' : '&' ) . 'ver=' . rawurlencode( $ver );
+	return null === $ver || '' === $ver ? $src : $src . ( strpos( $src, '?' ) === false ? '?' : '&' ) . 'ver=' . rawurlencode( $ver );
 }
 
+/** `<script …></script>`: true prints a bare attribute (defer), as WordPress's HTML5 tags. */
+function islas_shim_script_tag( array $attrs ) {
+	$html = '';
+	foreach ( $attrs as $name => $value ) {
+		if ( true === $value ) {
+			$html .= ' ' . $name;
+		} elseif ( false !== $value && null !== $value ) {
+			$html .= sprintf( ' %s="%s"', $name, 'src' === $name ? esc_url( $value ) : esc_attr( $value ) );
+		}
+	}
+	return "<script{$html}></script>\n";
+}
+
+/** $args: array( 'in_footer' => bool, 'strategy' => 'defer'|'async' ), or the old in_footer bool. */
+function islas_shim_script_args( $handle, $args ) {
+	if ( ! is_array( $args ) ) {
+		$args = array( 'in_footer' => (bool) $args );
+	}
+	if ( ! empty( $args['in_footer'] ) ) {
+		wp_scripts()->add_data( $handle, 'group', 1 );
+	}
+	if ( ! empty( $args['strategy'] ) ) {
+		wp_scripts()->add_data( $handle, 'strategy', $args['strategy'] );
+	}
+}
+
+function wp_register_script( $handle, $src, $deps = array(), $ver = false, $args = array() ) {
+	if ( ! wp_scripts()->add( $handle, $src, $deps, $ver ) ) {
+		return false;
+	}
+	islas_shim_script_args( $handle, $args );
+	return true;
+}
+
+/** Registers first when given a src (a handle already registered keeps its registration). */
 function wp_enqueue_script( $handle, $src = '', $deps = array(), $ver = false, $args = array() ) {
-	$in_footer = is_array( $args ) ? ! empty( $args['in_footer'] ) : (bool) $args;
-	$GLOBALS['islas_shim_assets']['scripts'][ $handle ] = compact( 'src', 'ver', 'in_footer' );
+	$name = explode( '?', $handle )[0];
+	if ( $src && wp_scripts()->add( $name, $src, $deps, $ver ) ) {
+		islas_shim_script_args( $name, $args );
+	}
+	wp_scripts()->enqueue( $handle );
 }
 
 function wp_dequeue_script( $handle ) {
-	unset( $GLOBALS['islas_shim_assets']['scripts'][ $handle ] );
+	wp_scripts()->dequeue( $handle );
 }
 
+/** Unregisters; a queued handle that is not registered is skipped when printing. */
 function wp_deregister_script( $handle ) {
-	wp_dequeue_script( $handle );
+	wp_scripts()->remove( $handle );
 }
 
 function wp_script_is( $handle, $list = 'enqueued' ) {
-	return isset( $GLOBALS['islas_shim_assets']['scripts'][ $handle ] );
+	return wp_scripts()->query( $handle, $list );
 }
+
+function wp_script_add_data( $handle, $key, $value ) {
+	return wp_scripts()->add_data( $handle, $key, $value );
+}
+
+/**
+ * `var $object_name = {...};` printed in `<script id="HANDLE-js-extra">` right before the
+ * script, when it prints. Top-level scalars become strings (entities decoded), as WordPress.
+ */
+function wp_localize_script( $handle, $object_name, $l10n ) {
+	if ( ! wp_script_is( $handle, 'registered' ) || ! is_array( $l10n ) ) {
+		return false;
+	}
+	foreach ( $l10n as $key => $value ) {
+		if ( is_scalar( $value ) ) {
+			$l10n[ $key ] = html_entity_decode( (string) $value, ENT_QUOTES, 'UTF-8' );
+		}
+	}
+	$script = 'var ' . $object_name . ' = ' . wp_json_encode( $l10n ) . ';';
+	$before = wp_scripts()->get_data( $handle, 'data' );
+	return wp_scripts()->add_data( $handle, 'data', $before ? $before . "\n" . $script : $script );
+}
+
+function wp_add_inline_script( $handle, $data, $position = 'after' ) {
+	$position = 'before' === $position ? 'before' : 'after';
+	if ( ! wp_script_is( $handle, 'registered' ) ) {
+		return false;
+	}
+	$code   = (array) wp_scripts()->get_data( $handle, $position );
+	$code[] = $data;
+	return wp_scripts()->add_data( $handle, $position, array_filter( $code, 'is_string' ) );
+}
+
+/** wp_head priority 9: the wp_print_scripts action (once), then the head group. */
+function wp_print_head_scripts() {
+	if ( ! did_action( 'wp_print_scripts' ) ) {
+		do_action( 'wp_print_scripts' );
+	}
+	wp_scripts()->do_head_items();
+}
+
+/** wp_footer priority 20; the printing itself is _wp_footer_scripts, on its action at 10. */
+function wp_print_footer_scripts() {
+	do_action( 'wp_print_footer_scripts' );
+}
+
+function _wp_footer_scripts() {
+	wp_scripts()->do_footer_items();
+}
+
+// ---------------------------------------------------------------- styles, modules, theme support
+
+$GLOBALS['islas_shim_assets'] = array(
+	'styles'  => array(),
+	'modules' => array(),
+);
 
 function wp_enqueue_style( $handle, $src = '', $deps = array(), $ver = false, $media = 'all' ) {
 	$GLOBALS['islas_shim_assets']['styles'][ $handle ] = compact( 'src', 'ver', 'media' );
@@ -309,17 +658,6 @@ function wp_print_styles() {
 	}
 }
 
-function islas_shim_print_scripts( $in_footer ) {
-	foreach ( $GLOBALS['islas_shim_assets']['scripts'] as $handle => $script ) {
-		if ( $script['in_footer'] !== $in_footer ) {
-			continue;
-		}
-		$src = islas_shim_ver_url( $script['src'], $script['ver'] );
-		$tag = sprintf( "<script src=\"%s\" id=\"%s-js\"></script>\n", esc_url( $src ), esc_attr( $handle ) );
-		echo apply_filters( 'script_loader_tag', $tag, $handle, $src );
-	}
-}
-
 function islas_shim_print_script_modules() {
 	foreach ( $GLOBALS['islas_shim_assets']['modules'] as $id => $module ) {
 		printf(
@@ -330,13 +668,28 @@ function islas_shim_print_script_modules() {
 	}
 }
 
-// WordPress's own order: enqueue at priority 1, styles 8, head scripts 9; classic themes
-// print script modules in the footer.
+$GLOBALS['islas_shim_theme_support'] = array();
+
+function add_theme_support( $feature, ...$args ) {
+	$GLOBALS['islas_shim_theme_support'][ $feature ] = $args ? $args : true;
+}
+
+function get_theme_support( $feature ) {
+	return $GLOBALS['islas_shim_theme_support'][ $feature ] ?? false;
+}
+
+function current_theme_supports( $feature ) {
+	return isset( $GLOBALS['islas_shim_theme_support'][ $feature ] );
+}
+
+// WordPress's own order: enqueue at wp_head priority 1, styles 8, head scripts 9; footer
+// scripts at wp_footer 20; classic themes print script modules at wp_footer 10.
 add_action( 'wp_head', function () { do_action( 'wp_enqueue_scripts' ); }, 1 );
 add_action( 'wp_head', 'wp_print_styles', 8 );
-add_action( 'wp_head', function () { islas_shim_print_scripts( false ); }, 9 );
-add_action( 'wp_footer', function () { islas_shim_print_scripts( true ); }, 20 );
-add_action( 'wp_footer', 'islas_shim_print_script_modules', 20 );
+add_action( 'wp_head', 'wp_print_head_scripts', 9 );
+add_action( 'wp_footer', 'islas_shim_print_script_modules', 10 );
+add_action( 'wp_footer', 'wp_print_footer_scripts', 20 );
+add_action( 'wp_print_footer_scripts', '_wp_footer_scripts', 10 );
 
 function wp_head() {
 	do_action( 'wp_head' );
@@ -430,4 +783,26 @@ function get_woocommerce_currency() {
 
 function wc_timezone_string() {
 	return 'Europe/Madrid';
+}
+
+/**
+ * WooCommerce's template loader, for the one template islas-enqueue.php asks for:
+ * single-product/add-to-cart/variation.php, the two wp.template (underscore syntax)
+ * templates the variation form fills: `{{{ }}}` prints HTML, `{{ }}` escaped text. A theme
+ * overrides that file to reshape the variation's description, price and availability.
+ */
+function wc_get_template( $template_name, $args = array(), $template_path = '', $default_path = '' ) {
+	if ( 'single-product/add-to-cart/variation.php' !== $template_name ) {
+		return;
+	}
+	?>
+<script type="text/template" id="tmpl-variation-template">
+	<div class="woocommerce-variation-description">{{{ data.variation.variation_description }}}</div>
+	<div class="woocommerce-variation-price">{{{ data.variation.price_html }}}</div>
+	<div class="woocommerce-variation-availability">{{{ data.variation.availability_html }}}</div>
+</script>
+<script type="text/template" id="tmpl-unavailable-variation-template">
+	<p role="alert"><?php echo esc_html__( 'Sorry, this product is unavailable. Please choose a different combination.', 'woocommerce' ); ?></p>
+</script>
+<?php
 }

@@ -1,7 +1,7 @@
 <?php
 /**
- * Static files under /dist/ (the islas build) and /fixtures/ (images, theme CSS, snapshots),
- * with explicit content types: php -S guesses some of them differently across versions.
+ * Static files under /dist/ (the islas build) and /fixtures/ (images, theme CSS, snapshots,
+ * stock script stand-ins, fixture plugins) and WordPress's jQuery, with explicit content types: php -S guesses some of them differently across versions.
  * serve.mjs answers the same paths itself in wasm mode, with the same table.
  */
 
@@ -24,17 +24,27 @@ function stub_static_types() {
 	);
 }
 
+/**
+ * WordPress's jQuery address, answered with the jQuery 3.7.1 the project installs from npm
+ * (a devDependency): the stock scripts' stand-ins and the fixture plugins need the real one.
+ * Exactly this one file, never node_modules at large.
+ */
+function stub_jquery_path() {
+	return '/wp-includes/js/jquery/jquery.min.js';
+}
+
 /** Returns true when the request was a static file (served, 304 or 404). */
 function stub_serve_static( $path ) {
 	if ( '/favicon.ico' === $path ) {
 		http_response_code( 204 );
 		return true;
 	}
-	if ( ! preg_match( '#^/(dist|fixtures)/#', $path ) ) {
+	$jquery = stub_jquery_path() === $path;
+	if ( ! $jquery && ! preg_match( '#^/(dist|fixtures)/#', $path ) ) {
 		return false;
 	}
 	$root  = realpath( ISLAS_ROOT );
-	$file  = realpath( ISLAS_ROOT . $path );
+	$file  = realpath( ISLAS_ROOT . ( $jquery ? '/node_modules/jquery/dist/jquery.min.js' : $path ) );
 	$ext   = strtolower( pathinfo( $path, PATHINFO_EXTENSION ) );
 	$types = stub_static_types();
 	if ( ! $file || 0 !== strpos( $file, $root . '/' ) || ! is_file( $file ) || ! isset( $types[ $ext ] ) ) {

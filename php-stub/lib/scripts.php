@@ -1,0 +1,325 @@
+<?php
+/**
+ * The stand-in site's scripts, registered and enqueued where WordPress, WooCommerce and
+ * Flatsome do it (../shared/reference/woocommerce-scripts.md §1), so islas-enqueue.php meets
+ * the same queue as on a real shop:
+ * - WordPress core handles exist from the start (jquery = jquery-core, the real jQuery 3.7.1
+ *   from npm; underscore, wp-util, hoverIntent, password-strength-meter);
+ * - at wp_enqueue_scripts: WooCommerce's (deferred, in the head) and Flatsome's (footer);
+ * - while the page renders: the variable-product form enqueues wc-add-to-cart-variation and
+ *   the header cart widget wc-cart-fragments (stub_enqueue_from_template());
+ * - WooCommerce's localization at wp_print_(footer_)scripts priority 5, for handles that will
+ *   print (wc-add-to-cart-variation also prints its two wp.template templates there);
+ * - ?islas-plugins=<list>: project-written fixture "plugins" (fixtures/plugins/<name>.js).
+ *
+ * Every stock src except jQuery is a stand-in, fixtures/stock/<handle>.js, whose whole job is
+ * to record that it ran (window.islasStubStock): a test sees which stock scripts a page ran.
+ * ?islas-nojs=1 (a page without islas) gets none of this: the bench brings its own jQuery.
+ */
+
+/** The fixture plugins ?islas-plugins= knows: name => dependencies. */
+function stub_fixture_plugins() {
+	return array(
+		// Depends on the stock variation script, so islas-enqueue.php must keep it.
+		'needs-stock-variation' => array( 'jquery', 'wc-add-to-cart-variation' ),
+		// The zoo (?islas-plugins=zoo): the kinds of jQuery plugins shops run.
+		'swatches'              => array( 'jquery' ),
+		'quick-buy'             => array( 'jquery' ),
+		'analytics'             => array( 'jquery' ),
+		'popup'                 => array( 'jquery' ),
+	);
+}
+
+/**
+ * The stock handles: handle => [deps, where]. 'defer' = WooCommerce's (strategy defer, in
+ * the head), 'footer' = in_footer. Sources are fixtures/stock/<handle>.js stand-ins.
+ */
+function stub_stock_scripts() {
+	return array(
+		// WordPress core (jquery itself is registered with the real file below).
+		'underscore'                    => array( array(), 'footer' ),
+		'wp-util'                       => array( array( 'underscore', 'jquery' ), 'footer' ),
+		'hoverIntent'                   => array( array( 'jquery' ), 'footer' ),
+		'password-strength-meter'       => array( array( 'jquery' ), 'footer' ),
+		// WooCommerce 9.4 and the libraries it bundles.
+		'jquery-blockui'                => array( array( 'jquery' ), 'defer' ),
+		'js-cookie'                     => array( array(), 'defer' ),
+		'woocommerce'                   => array( array( 'jquery', 'jquery-blockui', 'js-cookie' ), 'defer' ),
+		'wc-add-to-cart'                => array( array( 'jquery', 'jquery-blockui' ), 'defer' ),
+		'wc-add-to-cart-variation'      => array( array( 'jquery', 'wp-util', 'jquery-blockui' ), 'defer' ),
+		'wc-cart-fragments'             => array( array( 'jquery', 'js-cookie' ), 'defer' ),
+		'wc-cart'                       => array( array( 'jquery', 'woocommerce', 'wc-country-select', 'wc-address-i18n' ), 'defer' ),
+		'wc-checkout'                   => array( array( 'jquery', 'woocommerce', 'wc-country-select', 'wc-address-i18n' ), 'defer' ),
+		'wc-single-product'             => array( array( 'jquery' ), 'defer' ),
+		'wc-country-select'             => array( array( 'jquery' ), 'defer' ),
+		'wc-address-i18n'               => array( array( 'jquery', 'wc-country-select' ), 'defer' ),
+		'wc-password-strength-meter'    => array( array( 'jquery', 'password-strength-meter' ), 'defer' ),
+		'selectWoo'                     => array( array( 'jquery' ), 'defer' ),
+		'flexslider'                    => array( array( 'jquery' ), 'defer' ),
+		'zoom'                          => array( array( 'jquery' ), 'defer' ),
+		'photoswipe'                    => array( array(), 'defer' ),
+		'photoswipe-ui-default'         => array( array( 'photoswipe' ), 'defer' ),
+		'sourcebuster-js'               => array( array(), 'defer' ),
+		'wc-order-attribution'          => array( array( 'sourcebuster-js' ), 'defer' ),
+		// Flatsome 3.19.
+		'flatsome-js'                   => array( array( 'jquery', 'hoverIntent' ), 'footer' ),
+		'flatsome-theme-woocommerce-js' => array( array( 'flatsome-js' ), 'footer' ),
+		'flatsome-live-search'          => array( array( 'flatsome-js' ), 'footer' ),
+	);
+}
+
+function stub_stock_version( $handle ) {
+	if ( 0 === strpos( $handle, 'flatsome' ) ) {
+		return '3.19.5';
+	}
+	return in_array( $handle, array( 'underscore', 'wp-util', 'hoverIntent', 'password-strength-meter' ), true ) ? false : WC()->version;
+}
+
+/** WordPress's jquery: an alias of jquery-core (the stub leaves jquery-migrate out). */
+function stub_register_stock_scripts() {
+	wp_register_script( 'jquery-core', '/wp-includes/js/jquery/jquery.min.js', array(), '3.7.1' );
+	wp_register_script( 'jquery', false, array( 'jquery-core' ), '3.7.1' );
+	foreach ( stub_stock_scripts() as $handle => list( $deps, $where ) ) {
+		$args = 'footer' === $where ? array( 'in_footer' => true ) : array( 'in_footer' => false, 'strategy' => 'defer' );
+		wp_register_script( $handle, '/fixtures/stock/' . $handle . '.js', $deps, stub_stock_version( $handle ), $args );
+	}
+}
+
+/** What WooCommerce and Flatsome enqueue at wp_enqueue_scripts on this page. */
+function stub_enqueue_stock_scripts() {
+	if ( 'yes' === get_option( 'woocommerce_enable_ajax_add_to_cart' ) ) {
+		wp_enqueue_script( 'wc-add-to-cart' );
+	}
+	wp_enqueue_script( 'woocommerce' );
+	if ( is_product() ) {
+		wp_enqueue_script( 'wc-single-product' );
+		if ( current_theme_supports( 'wc-product-gallery-zoom' ) ) {
+			wp_enqueue_script( 'zoom' );
+		}
+		if ( current_theme_supports( 'wc-product-gallery-slider' ) ) {
+			wp_enqueue_script( 'flexslider' );
+		}
+		if ( current_theme_supports( 'wc-product-gallery-lightbox' ) ) {
+			wp_enqueue_script( 'photoswipe-ui-default' );
+		}
+	}
+	if ( is_cart() ) {
+		wp_enqueue_script( 'wc-cart' );
+	}
+	if ( is_checkout() ) {
+		wp_enqueue_script( 'wc-checkout' );
+		wp_enqueue_script( 'wc-order-attribution' );
+	}
+	if ( is_cart() || is_checkout() ) {
+		wp_enqueue_script( 'selectWoo' );
+		// Shoppers choose their own password when creating an account (the stub's setting).
+		if ( 'no' === get_option( 'woocommerce_registration_generate_password', 'yes' ) && ! is_user_logged_in() ) {
+			wp_enqueue_script( 'wc-password-strength-meter' );
+		}
+	}
+	wp_enqueue_script( 'flatsome-js' );
+	wp_enqueue_script( 'flatsome-theme-woocommerce-js' );
+	wp_enqueue_script( 'flatsome-live-search' );
+}
+
+/** ?islas-plugins=a,b (or zoo), remembered in the session; ?islas-plugins= clears it. */
+function stub_active_plugins() {
+	if ( isset( $_GET['islas-plugins'] ) ) {
+		$names = array();
+		foreach ( explode( ',', (string) $_GET['islas-plugins'] ) as $name ) {
+			$name  = trim( $name );
+			$names = array_merge( $names, 'zoo' === $name ? array( 'swatches', 'quick-buy', 'analytics', 'popup' ) : array( $name ) );
+		}
+		$_SESSION['islas_plugins'] = array_values( array_unique( array_intersect( $names, array_keys( stub_fixture_plugins() ) ) ) );
+	}
+	return $_SESSION['islas_plugins'] ?? array();
+}
+
+function stub_enqueue_fixture_plugins() {
+	$plugins = stub_fixture_plugins();
+	foreach ( stub_active_plugins() as $name ) {
+		wp_enqueue_script( 'fixture-plugin-' . $name, '/fixtures/plugins/' . $name . '.js', $plugins[ $name ], '1.0.0', array( 'in_footer' => true ) );
+	}
+}
+
+/**
+ * A template's wp_enqueue_script(). In WordPress the body renders after wp_head, so such a
+ * script joins the queue after wp_enqueue_scripts and after the head printed; the stub
+ * renders the main template before the header (it consumes the notices), so until the head
+ * is out it replays the enqueue right after it, where WordPress would have made it.
+ * (In an Ajax answer, such as the quick view, no page prints: nothing happens, as in WordPress.)
+ */
+function stub_enqueue_from_template( $handle ) {
+	if ( did_action( 'wp_head' ) ) {
+		wp_enqueue_script( $handle );
+		return;
+	}
+	add_action(
+		'wp_head',
+		function () use ( $handle ) {
+			wp_enqueue_script( $handle );
+		},
+		PHP_INT_MAX
+	);
+}
+
+/** The objects WooCommerce localizes its scripts with: handle => [global name, data]. */
+function stub_wc_script_params( $handle ) {
+	$ajax_url    = admin_url( 'admin-ajax.php', 'relative' );
+	$wc_ajax_url = WC_AJAX::get_endpoint( '%%endpoint%%' );
+	$site_hash   = md5( get_current_blog_id() . '_' . get_site_url( get_current_blog_id(), '/' ) . get_template() );
+	switch ( $handle ) {
+		case 'woocommerce':
+			return array(
+				'woocommerce_params',
+				array(
+					'ajax_url'           => $ajax_url,
+					'wc_ajax_url'        => $wc_ajax_url,
+					'i18n_password_show' => esc_attr__( 'Show password', 'woocommerce' ),
+					'i18n_password_hide' => esc_attr__( 'Hide password', 'woocommerce' ),
+				),
+			);
+		case 'wc-add-to-cart':
+			return array(
+				'wc_add_to_cart_params',
+				array(
+					'ajax_url'                => $ajax_url,
+					'wc_ajax_url'             => $wc_ajax_url,
+					'i18n_view_cart'          => esc_attr__( 'View cart', 'woocommerce' ),
+					'cart_url'                => wc_get_cart_url(),
+					'is_cart'                 => is_cart(),
+					'cart_redirect_after_add' => get_option( 'woocommerce_cart_redirect_after_add' ),
+				),
+			);
+		case 'wc-add-to-cart-variation':
+			return array(
+				'wc_add_to_cart_variation_params',
+				array(
+					'wc_ajax_url'                      => $wc_ajax_url,
+					'i18n_no_matching_variations_text' => esc_attr__( 'Sorry, no products matched your selection. Please choose a different combination.', 'woocommerce' ),
+					'i18n_make_a_selection_text'       => esc_attr__( 'Please select some product options before adding this product to your cart.', 'woocommerce' ),
+					'i18n_unavailable_text'            => esc_attr__( 'Sorry, this product is unavailable. Please choose a different combination.', 'woocommerce' ),
+					'i18n_reset_alert_text'            => esc_attr__( 'Your selection has been cleared.', 'woocommerce' ),
+				),
+			);
+		case 'wc-cart-fragments':
+			return array(
+				'wc_cart_fragments_params',
+				array(
+					'ajax_url'        => $ajax_url,
+					'wc_ajax_url'     => $wc_ajax_url,
+					'cart_hash_key'   => 'wc_cart_hash_' . $site_hash,
+					'fragment_name'   => 'wc_fragments_' . $site_hash,
+					'request_timeout' => 5000,
+				),
+			);
+		case 'wc-cart':
+			return array(
+				'wc_cart_params',
+				array(
+					'ajax_url'                     => $ajax_url,
+					'wc_ajax_url'                  => $wc_ajax_url,
+					'update_shipping_method_nonce' => wp_create_nonce( 'update-shipping-method' ),
+					'apply_coupon_nonce'           => wp_create_nonce( 'apply-coupon' ),
+					'remove_coupon_nonce'          => wp_create_nonce( 'remove-coupon' ),
+				),
+			);
+		case 'wc-checkout':
+			return array(
+				'wc_checkout_params',
+				array(
+					'ajax_url'                  => $ajax_url,
+					'wc_ajax_url'               => $wc_ajax_url,
+					'update_order_review_nonce' => wp_create_nonce( 'update-order-review' ),
+					'apply_coupon_nonce'        => wp_create_nonce( 'apply-coupon' ),
+					'remove_coupon_nonce'       => wp_create_nonce( 'remove-coupon' ),
+					'option_guest_checkout'     => 'yes',
+					'checkout_url'              => WC_AJAX::get_endpoint( 'checkout' ),
+					'is_checkout'               => is_checkout() ? 1 : 0,
+					'debug_mode'                => false,
+					'i18n_checkout_error'       => 'Error al procesar el pedido. Por favor, inténtalo de nuevo.',
+				),
+			);
+		case 'wc-single-product':
+			return array(
+				'wc_single_product_params',
+				array(
+					'i18n_required_rating_text' => esc_attr__( 'Please select a rating', 'woocommerce' ),
+					'review_rating_required'    => 'yes' === get_option( 'woocommerce_review_rating_required', 'yes' ) ? 'yes' : 'no',
+					'zoom_enabled'              => get_theme_support( 'wc-product-gallery-zoom' ),
+					'photoswipe_enabled'        => get_theme_support( 'wc-product-gallery-lightbox' ),
+					'flexslider_enabled'        => get_theme_support( 'wc-product-gallery-slider' ),
+				),
+			);
+		case 'wc-country-select':
+			return array(
+				'wc_country_select_params',
+				array(
+					'countries'              => wp_json_encode( array( 'ES' => array( 'M' => 'Madrid', 'B' => 'Barcelona' ), 'PT' => array() ) ),
+					'i18n_select_state_text' => 'Elige una opción…',
+				),
+			);
+		case 'wc-address-i18n':
+			return array(
+				'wc_address_i18n_params',
+				array(
+					'locale'             => wp_json_encode( array( 'default' => array(), 'PT' => array( 'state' => array( 'required' => false ) ) ) ),
+					'locale_fields'      => wp_json_encode( array( 'postcode' => '#billing_postcode_field, #shipping_postcode_field' ) ),
+					'i18n_required_text' => 'obligatorio',
+					'i18n_optional_text' => 'opcional',
+				),
+			);
+		case 'wc-password-strength-meter':
+			return array(
+				'wc_password_strength_meter_params',
+				array(
+					'min_password_strength' => 3,
+					'stop_checkout'         => false,
+					'i18n_password_error'   => 'Por favor, introduce una contraseña más segura.',
+					'i18n_password_hint'    => 'Consejo: La contraseña debe tener al menos doce caracteres.',
+				),
+			);
+	}
+	return null;
+}
+
+/**
+ * WooCommerce localizes a script once, on wp_print_scripts / wp_print_footer_scripts at
+ * priority 5, and only when it will print (enqueued, or a dependency of something that is).
+ */
+function stub_wc_localize_printed_scripts() {
+	static $localized = array();
+	foreach ( array_keys( stub_stock_scripts() ) as $handle ) {
+		$params = stub_wc_script_params( $handle );
+		if ( null === $params || isset( $localized[ $handle ] ) || ! wp_script_is( $handle ) ) {
+			continue;
+		}
+		$localized[ $handle ] = true;
+		if ( 'wc-add-to-cart-variation' === $handle ) {
+			// The form's wp.template templates come with the script, printed right here.
+			wc_get_template( 'single-product/add-to-cart/variation.php' );
+		}
+		wp_localize_script( $handle, $params[0], $params[1] );
+	}
+}
+
+if ( empty( $_GET['islas-nojs'] ) ) {
+	// The shop lets shoppers choose their password (so the cart and checkout get the meter),
+	// and declares WooCommerce's gallery features (so product pages get zoom, flexslider and
+	// PhotoSwipe).
+	$GLOBALS['islas_shim_options'] += array( 'woocommerce_registration_generate_password' => 'no' );
+	add_theme_support( 'wc-product-gallery-zoom' );
+	add_theme_support( 'wc-product-gallery-lightbox' );
+	add_theme_support( 'wc-product-gallery-slider' );
+
+	stub_register_stock_scripts();
+	add_action( 'wp_enqueue_scripts', 'stub_enqueue_stock_scripts' );
+	add_action( 'wp_enqueue_scripts', 'stub_enqueue_fixture_plugins' );
+	add_action( 'wp_print_scripts', 'stub_wc_localize_printed_scripts', 5 );
+	add_action( 'wp_print_footer_scripts', 'stub_wc_localize_printed_scripts', 5 );
+	// WooCommerce's order attribution inputs come with its script wherever a registration
+	// form renders (the stub's templates have none yet).
+	add_action( 'woocommerce_register_form', function () {
+		stub_enqueue_from_template( 'wc-order-attribution' );
+	} );
+}

@@ -1,0 +1,354 @@
+// @vitest-environment node
+// The safe enqueue (issue 11): php-stub/islas-enqueue.php against the stub, which registers
+// and enqueues the stock scripts where WordPress, WooCommerce and Flatsome do (some while the
+// page renders) and prints them as WordPress does. A replaced script never prints unless
+// something that prints depends on it; then islas_params.kept_scripts names it.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../build.mjs';
+import { choosePhp, startStub } from '../../php-stub/serve.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The stock dependencies of the reference (woocommerce-scripts.md §1), plus WordPress's and Flatsome's. */
+const STOCK_DEPS: Record<string, string[]> = {
+  jquery: ['jquery-core'],
+  'wp-util': ['underscore', 'jquery'],
+  hoverIntent: ['jquery'],
+  'password-strength-meter': ['jquery'],
+  'jquery-blockui': ['jquery'],
+  woocommerce: ['jquery', 'jquery-blockui', 'js-cookie'],
+  'wc-add-to-cart': ['jquery', 'jquery-blockui'],
+  'wc-add-to-cart-variation': ['jquery', 'wp-util', 'jquery-blockui'],
+  'wc-cart-fragments': ['jquery', 'js-cookie'],
+  'wc-cart': ['jquery', 'woocommerce', 'wc-country-select', 'wc-address-i18n'],
+  'wc-checkout': ['jquery', 'woocommerce', 'wc-country-select', 'wc-address-i18n'],
+  'wc-single-product': ['jquery'],
+  'wc-country-select': ['jquery'],
+  'wc-address-i18n': ['jquery', 'wc-country-select'],
+  'wc-password-strength-meter': ['jquery', 'password-strength-meter'],
+  selectWoo: ['jquery'],
+  flexslider: ['jquery'],
+  zoom: ['jquery'],
+  'photoswipe-ui-default': ['photoswipe'],
+  'wc-order-attribution': ['sourcebuster-js'],
+  'flatsome-js': ['jquery', 'hoverIntent'],
+  'flatsome-theme-woocommerce-js': ['flatsome-js'],
+  'flatsome-live-search': ['flatsome-js'],
+  'fixture-plugin-needs-stock-variation': ['jquery', 'wc-add-to-cart-variation'],
+};
+
+/** Every classic script the page printed (`id="HANDLE-js"`), in document order. */
+function printed(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*\bid="([^"]+)-js"/g)].map((m) => m[1]!);
+}
+
+function keptScripts(html: string): string[] {
+  const match = /var islas_params = (\{.*?\});\n<\/script>/.exec(html);
+  if (!match) throw new Error('islas_params is not printed');
+  return (JSON.parse(match[1]!) as { kept_scripts: string[] }).kept_scripts;
+}
+
+const count = (html: string, text: string) => html.split(text).length - 1;
+
+/** Runs a PHP script on the PHP the stub uses (system php, else PHP.wasm) and returns its output. */
+async function phpRunner(): Promise<(code: string) => Promise<string>> {
+  if (choosePhp() === 'system') {
+    return async (code) => {
+      const run = spawnSync('php', [], { input: code, encoding: 'utf8', cwd: root });
+      if (run.status !== 0) throw new Error(`php failed: ${run.stderr}${run.stdout}`);
+      return run.stdout;
+    };
+  }
+  // As serve.mjs loads PHP.wasm (the node-8-3 package ships no types).
+  const untyped = (name: string): Promise<any> => import(name); // eslint-disable-line @typescript-eslint/no-explicit-any
+  const [{ getPHPLoaderModule }, universal] = await Promise.all([untyped('@php-wasm/node-8-3'), untyped('@php-wasm/universal')]);
+  const php = new universal.PHP(await universal.loadPHPRuntime(await getPHPLoaderModule()));
+  const FS = php[universal.__private__dont__use].FS;
+  FS.mkdirTree(root);
+  FS.mount(FS.filesystems.NODEFS, { root }, root);
+  return async (code) => (await php.run({ code })).text as string;
+}
+
+const php64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+const shimHeader = `<?php
+error_reporting( E_ALL );
+require '${root}/php-stub/wp-shim.php';
+`;
+
+describe('islas_script_decision() (pure)', () => {
+  let runPhp: (code: string) => Promise<string>;
+  beforeAll(async () => {
+    runPhp = await phpRunner();
+  }, 60_000);
+
+  type Case = { deps: Record<string, string[]>; queue: string[]; done?: string[]; replaced: string[]; report?: string[] };
+  async function decide(...cases: Case[]): Promise<[string[], string[]][]> {
+    const out = await runPhp(`${shimHeader}require '${root}/php-stub/islas-enqueue.php';
+$cases = json_decode( base64_decode( '${php64(cases)}' ), true );
+echo json_encode( array_map( function ( $c ) {
+	return islas_script_decision( $c['deps'], $c['queue'], $c['done'] ?? array(), $c['replaced'], $c['report'] ?? array() );
+}, $cases ) );`);
+    return JSON.parse(out);
+  }
+
+  it('dequeues replaced handles nothing needs, keeps a chain something needs', async () => {
+    const deps = { plugin: ['a'], a: ['b'], b: ['c'], c: [] };
+    const [alone, needed] = await decide(
+      { deps, queue: ['b', 'c'], replaced: ['b', 'c'] },
+      { deps, queue: ['plugin', 'b'], replaced: ['b', 'c'] },
+    );
+    expect(alone).toEqual([['b', 'c'], []]);
+    // plugin → a → b → c: both replaced handles print (c as b's dependency), nothing is taken out.
+    expect(needed).toEqual([[], ['b', 'c']]);
+  });
+
+  it('walks cycles once', async () => {
+    const deps = { a: ['b'], b: ['a'], plugin: ['a'] };
+    const [needed, alone] = await decide({ deps, queue: ['plugin', 'b'], replaced: ['a', 'b'] }, { deps, queue: ['a', 'b'], replaced: ['a', 'b'] });
+    expect(needed).toEqual([[], ['a', 'b']]);
+    expect(alone).toEqual([['a', 'b'], []]);
+  });
+
+  const wcDeps = {
+    jquery: [],
+    underscore: [],
+    'js-cookie': [],
+    'jquery-blockui': ['jquery'],
+    'wp-util': ['underscore', 'jquery'],
+    woocommerce: ['jquery', 'jquery-blockui', 'js-cookie'],
+    'wc-add-to-cart-variation': ['jquery', 'wp-util', 'jquery-blockui'],
+    swatches: ['jquery', 'wc-add-to-cart-variation'],
+  };
+
+  it('a kept handle keeps its own replaced dependencies, and nothing else', async () => {
+    const [result] = await decide({
+      deps: wcDeps,
+      queue: ['woocommerce', 'swatches', 'wc-add-to-cart-variation'],
+      replaced: ['woocommerce', 'wc-add-to-cart-variation', 'jquery-blockui', 'js-cookie'],
+    });
+    expect(result).toEqual([['woocommerce'], ['wc-add-to-cart-variation', 'jquery-blockui']]);
+  });
+
+  it('reports a handle the theme took out of the replaced list (islas_replaced_scripts) when it prints', async () => {
+    const all = ['woocommerce', 'wc-add-to-cart-variation', 'jquery-blockui', 'js-cookie'];
+    const [result] = await decide({
+      deps: wcDeps,
+      queue: ['woocommerce', 'wc-add-to-cart-variation'],
+      replaced: ['woocommerce', 'jquery-blockui', 'js-cookie'],
+      report: all,
+    });
+    expect(result).toEqual([['woocommerce'], ['jquery-blockui', 'wc-add-to-cart-variation']]);
+  });
+
+  it('counts what already printed, skips unregistered handles and reads "handle?args"', async () => {
+    const [printedEarly, odd] = await decide(
+      { deps: { woocommerce: ['js-cookie'], 'js-cookie': [] }, queue: ['woocommerce'], done: ['js-cookie'], replaced: ['woocommerce', 'js-cookie'] },
+      { deps: { plugin: ['a'], a: [], b: [] }, queue: ['ghost', 'plugin?x=1', 'b'], replaced: ['a', 'b', 'ghost'] },
+    );
+    expect(printedEarly).toEqual([['woocommerce'], ['js-cookie']]);
+    expect(odd).toEqual([['ghost', 'b'], ['a']]);
+  });
+});
+
+describe('the shim prints scripts as WordPress does', () => {
+  let runPhp: (code: string) => Promise<string>;
+  beforeAll(async () => {
+    runPhp = await phpRunner();
+  }, 60_000);
+
+  it('dependencies first; head, footer, late enqueues and deferral', async () => {
+    const out = await runPhp(`${shimHeader}
+wp_register_script( 'foot', '/foot.js', array(), null, array( 'in_footer' => true ) );
+wp_register_script( 'head', '/head.js', array( 'foot' ), null, array( 'strategy' => 'defer' ) );
+wp_register_script( 'lib', '/lib.js', array(), null, array( 'strategy' => 'defer' ) );
+wp_register_script( 'blocking', '/blocking.js', array( 'lib' ), null, array( 'in_footer' => true ) );
+wp_register_script( 'footer-only', '/footer-only.js', array(), null, array( 'in_footer' => true ) );
+wp_register_script( 'late', '/late.js', array( 'head' ) );
+wp_enqueue_script( 'head' );
+wp_enqueue_script( 'blocking' );
+wp_enqueue_script( 'footer-only' );
+wp_localize_script( 'head', 'head_params', array( 'n' => 1, 'list' => array( 1 ) ) );
+ob_start();
+wp_head();
+$head = ob_get_clean();
+wp_enqueue_script( 'late' );
+ob_start();
+wp_footer();
+echo json_encode( array( $head, ob_get_clean(), wp_scripts()->done ) );`);
+    const [head, foot, done] = JSON.parse(out) as [string, string, string[]];
+    // A head script's footer dependency moves to the head, before it.
+    expect(printed(head)).toEqual(['foot', 'head', 'lib']);
+    expect(head).toContain('<script id="head-js-extra">\nvar head_params = {"n":"1","list":[1]};\n</script>\n<script src=');
+    expect(head).toMatch(/id="head-js" defer data-wp-strategy="defer"/);
+    // A deferred script a blocking script depends on prints blocking, so they run in order.
+    expect(head).toMatch(/id="lib-js"><\/script>/);
+    // Footer scripts, and what was enqueued after the head printed; each handle once.
+    expect(printed(foot)).toEqual(['blocking', 'footer-only', 'late']);
+    expect(done).toEqual(['foot', 'head', 'lib', 'blocking', 'footer-only', 'late']);
+  });
+});
+
+describe('the stub pages with islas-enqueue.php', () => {
+  let stub: Awaited<ReturnType<typeof startStub>>;
+  const pages = new Map<string, string>();
+
+  beforeAll(async () => {
+    // The enqueue file needs a build to enqueue (without one it replaces nothing, by design).
+    if (!existsSync(join(root, 'dist/manifest.json'))) await build();
+    stub = await startStub({ port: 0 });
+  }, 120_000);
+  afterAll(async () => {
+    await stub?.close();
+  });
+
+  /** A visitor with its own session; `cart` puts a product in its cart first. */
+  async function visitor(cart = false) {
+    let cookie = '';
+    const request = async (path: string, init: RequestInit = {}) => {
+      const res = await fetch(new URL(path, stub.url), { ...init, headers: { ...(init.headers as object), Cookie: cookie }, redirect: 'manual' });
+      const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+      if (set.length) cookie = [...new Map([...cookie.split('; '), ...set].filter(Boolean).map((c) => [c.split('=')[0], c])).values()].join('; ');
+      return res;
+    };
+    const page = async (path: string) => {
+      const res = await request(path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html, path).not.toMatch(/(Warning|Notice|Deprecated|Fatal error): /);
+      pages.set(`${path}${cart ? ' (cart)' : ''}`, html);
+      return html;
+    };
+    if (cart) {
+      await request('/?wc-ajax=add_to_cart', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ product_id: '101', quantity: '1' }),
+      });
+    }
+    return { page };
+  }
+
+  const SIMPLE = '/producto/camiseta-basica-algodon-organico/';
+  const VARIABLE = '/producto/sudadera-capucha-islas/';
+
+  it('a simple product page prints no jQuery and no stock script', async () => {
+    const html = await (await visitor()).page(SIMPLE);
+    expect(printed(html)).toEqual([]);
+    expect(html).not.toContain('/wp-includes/js/jquery/');
+    expect(html).not.toContain('/fixtures/stock/');
+    expect(keptScripts(html)).toEqual([]);
+    expect(html).toContain('var wc_single_product_params = {"i18n_required_rating_text":"Por favor elige una puntuación","review_rating_required":"yes"');
+  });
+
+  it('a variable product page prints the variation templates and params, not the script or jQuery', async () => {
+    const html = await (await visitor()).page(VARIABLE);
+    expect(printed(html)).toEqual([]);
+    expect(html).not.toContain('/wp-includes/js/jquery/');
+    expect(count(html, '<script type="text/template" id="tmpl-variation-template">')).toBe(1);
+    expect(count(html, '<script type="text/template" id="tmpl-unavailable-variation-template">')).toBe(1);
+    expect(html).toContain('<div class="woocommerce-variation-price">{{{ data.variation.price_html }}}</div>');
+    expect(html).toContain('var wc_add_to_cart_variation_params = {');
+    expect(keptScripts(html)).toEqual([]);
+  });
+
+  it('the cart page keeps WooCommerce’s cart script with its dependencies, before it', async () => {
+    const html = await (await visitor(true)).page('/carrito/');
+    const handles = printed(html);
+    const at = (handle: string) => handles.indexOf(handle);
+    expect(at('wc-cart')).toBeGreaterThan(-1);
+    for (const dep of ['jquery-core', 'woocommerce', 'jquery-blockui', 'js-cookie', 'wc-country-select', 'wc-address-i18n']) {
+      expect(at(dep), dep).toBeGreaterThan(-1);
+      expect(at(dep), dep).toBeLessThan(at('wc-cart'));
+    }
+    expect(handles).toEqual(expect.arrayContaining(['selectWoo', 'wc-password-strength-meter']));
+    expect(handles).not.toEqual(expect.arrayContaining(['wc-add-to-cart']));
+    expect(html).toContain('<script id="wc-cart-js-extra">\nvar wc_cart_params = {');
+    expect([...keptScripts(html)].sort()).toEqual(['jquery-blockui', 'js-cookie', 'woocommerce']);
+  });
+
+  it('the checkout keeps WooCommerce’s checkout script; order attribution stays islas’s', async () => {
+    const html = await (await visitor(true)).page('/finalizar-compra/');
+    const handles = printed(html);
+    expect(handles).toContain('wc-checkout');
+    expect(handles).not.toContain('wc-order-attribution');
+    expect(handles).not.toContain('sourcebuster-js');
+    expect([...keptScripts(html)].sort()).toEqual(['jquery-blockui', 'js-cookie', 'woocommerce']);
+  });
+
+  it('no page prints wc-cart-fragments (enqueued by the header cart while it renders)', async () => {
+    const guest = await visitor();
+    const shopper = await visitor(true);
+    for (const html of [
+      await guest.page('/'),
+      await guest.page('/tienda/'),
+      await guest.page('/tienda/?islas-cart=drawer'),
+      await guest.page(SIMPLE),
+      await shopper.page(VARIABLE),
+      await shopper.page('/carrito/'),
+      await shopper.page('/finalizar-compra/'),
+    ]) {
+      expect(printed(html)).not.toContain('wc-cart-fragments');
+      expect(keptScripts(html)).not.toContain('wc-cart-fragments');
+    }
+  });
+
+  it('a plugin that depends on wc-add-to-cart-variation keeps it (and its dependencies) before the plugin', async () => {
+    const shopper = await visitor();
+    const html = await shopper.page(`${VARIABLE}?islas-plugins=needs-stock-variation`);
+    const handles = printed(html);
+    const plugin = handles.indexOf('fixture-plugin-needs-stock-variation');
+    expect(plugin).toBeGreaterThan(-1);
+    for (const dep of ['jquery-core', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart-variation']) {
+      expect(handles.indexOf(dep), dep).toBeGreaterThan(-1);
+      expect(handles.indexOf(dep), dep).toBeLessThan(plugin);
+    }
+    expect(keptScripts(html)).toEqual(['wc-add-to-cart-variation', 'jquery-blockui']);
+    // WooCommerce printed the templates with its script: not a second time by islas.
+    expect(count(html, 'id="tmpl-variation-template"')).toBe(1);
+    expect(html).toContain('<script id="wc-add-to-cart-variation-js-extra">');
+    // Remembered for the visitor until ?islas-plugins= clears it.
+    expect(printed(await shopper.page(SIMPLE))).toContain('fixture-plugin-needs-stock-variation');
+    expect(printed(await shopper.page(`${SIMPLE}?islas-plugins=`))).toEqual([]);
+  });
+
+  it('?islas-plugins=zoo adds the four zoo plugins after jQuery', async () => {
+    const handles = printed(await (await visitor()).page('/tienda/?islas-plugins=zoo'));
+    expect(handles).toEqual(['jquery-core', ...['swatches', 'quick-buy', 'analytics', 'popup'].map((name) => `fixture-plugin-${name}`)]);
+  });
+
+  it('?islas-nojs=1 prints neither islas nor stock scripts', async () => {
+    const html = await (await visitor(true)).page('/carrito/?islas-nojs=1');
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
+    expect(html).not.toContain('islas_params');
+  });
+
+  it('every page printed dependencies before dependents, each handle once', () => {
+    expect(pages.size).toBeGreaterThan(8);
+    for (const [path, html] of pages) {
+      const handles = printed(html);
+      expect(new Set(handles).size, path).toBe(handles.length);
+      handles.forEach((handle, i) => {
+        for (const dep of STOCK_DEPS[handle] ?? []) {
+          if (dep === 'jquery') continue; // an alias: jquery-core prints for it
+          expect(handles.indexOf(dep), `${path}: ${dep} before ${handle}`).toBeGreaterThan(-1);
+          expect(handles.indexOf(dep), `${path}: ${dep} before ${handle}`).toBeLessThan(i);
+        }
+        if (STOCK_DEPS[handle]?.includes('jquery')) expect(handles.indexOf('jquery-core'), path).toBeLessThan(i);
+      });
+    }
+  });
+
+  it('serves WordPress’s jQuery path from npm and the stand-ins as JavaScript', async () => {
+    const jquery = await fetch(new URL('/wp-includes/js/jquery/jquery.min.js', stub.url));
+    expect(jquery.headers.get('content-type')).toMatch(/javascript/);
+    expect(await jquery.text()).toContain('jQuery v3.7.1');
+    const standIn = await fetch(new URL('/fixtures/stock/wc-cart.js', stub.url));
+    expect(standIn.headers.get('content-type')).toMatch(/javascript/);
+    expect(await standIn.text()).toContain(".push('wc-cart')");
+    expect((await fetch(new URL('/wp-includes/js/jquery/jquery.js', stub.url))).status).toBe(404);
+  });
+});
