@@ -45,11 +45,12 @@ function stub_handle_add_to_cart() {
 		wc_add_notice( 'Por favor, elige las opciones del producto&hellip;', 'error' );
 		stub_redirect( stub_product_url( $product ) );
 	}
-	$key = stub_cart_add( $product, $quantity, absint( $_REQUEST['variation_id'] ?? 0 ), $_REQUEST );
+	$key = stub_cart_add( $product, $quantity, absint( $_REQUEST['variation_id'] ?? 0 ), $_REQUEST, $added );
 	if ( false === $key ) {
 		stub_redirect( stub_product_url( $product ) );
 	}
-	stub_added_notice( $product, $quantity );
+	// What was really added: a product sold individually adds 1 whatever the form said.
+	stub_added_notice( $product, $added );
 	if ( 'POST' === $_SERVER['REQUEST_METHOD'] ) {
 		stub_redirect( stub_product_url( $product ) );
 	}
@@ -135,6 +136,54 @@ function stub_handle_checkout() {
 	stub_redirect( '/finalizar-compra/pedido-recibido/' );
 }
 
+/**
+ * POST /wp-comments-post.php from the review form (wp_handle_comment_submission() with
+ * WooCommerce's rating check). Nothing is stored: a good review goes back to the product's
+ * reviews with WordPress's "awaiting moderation" notice. Missing fields answer WordPress's
+ * wp_die() error page (200 with a back link); a missing rating WooCommerce's own (500).
+ */
+function stub_handle_review() {
+	if ( 'POST' !== $_SERVER['REQUEST_METHOD'] ) {
+		header( 'Allow: POST' );
+		stub_die_page( '', 'Error de WordPress', 405 );
+	}
+	$product = stub_product( absint( $_POST['comment_post_ID'] ?? 0 ) );
+	if ( ! $product ) {
+		stub_not_found();
+	}
+	$back = stub_product_url( $product ) . '#reviews';
+	if ( '' === trim( (string) ( $_POST['author'] ?? '' ) ) || '' === trim( (string) ( $_POST['email'] ?? '' ) ) ) {
+		stub_die_page( '<strong>Error</strong>: por favor, rellena los campos obligatorios.', 'Error en el envío del comentario', 200, $back );
+	}
+	if ( ! filter_var( trim( (string) $_POST['email'] ), FILTER_VALIDATE_EMAIL ) ) {
+		stub_die_page( '<strong>Error</strong>: por favor, introduce una dirección de correo electrónico válida.', 'Error en el envío del comentario', 200, $back );
+	}
+	if ( '' === trim( (string) ( $_POST['comment'] ?? '' ) ) ) {
+		stub_die_page( '<strong>Error</strong>: por favor, escribe un comentario.', 'Error en el envío del comentario', 200, $back );
+	}
+	$rating = (int) ( $_POST['rating'] ?? 0 );
+	if ( $rating < 1 || $rating > 5 ) {
+		// WooCommerce's check_comment_rating(): review ratings are required on this shop.
+		stub_die_page( 'Por favor elige una puntuación', 'Error de WordPress', 500, $back );
+	}
+	wc_add_notice( 'Tu valoración está pendiente de aprobación.', 'notice' );
+	stub_sync_cart_cookies();
+	wp_safe_redirect( $back, 302 );
+}
+
+/** WordPress's default wp_die() page (a full page of its own, not the theme's). */
+function stub_die_page( $message, $title, $status, $back = '' ) {
+	status_header( $status );
+	header( 'Content-Type: text/html; charset=UTF-8' );
+	echo '<!DOCTYPE html><html lang="es-ES"><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8"><meta name="viewport" content="width=device-width"><meta name="robots" content="noindex,follow"><title>' . esc_html( $title ) . '</title></head>';
+	echo '<body id="error-page"><div class="wp-die-message">' . $message . '</div>';
+	if ( $back ) {
+		echo '<p><a href="' . esc_url( $back ) . '">&laquo; Volver</a></p>';
+	}
+	echo "</body></html>\n";
+	exit;
+}
+
 function stub_handle_login() {
 	wc_add_notice( '<strong>Error:</strong> el nombre de usuario o la contraseña no son correctos. (Esta tienda de demostración no tiene cuentas.)', 'error' );
 	stub_redirect( '/mi-cuenta/' );
@@ -160,5 +209,8 @@ function stub_handle_actions( $path ) {
 	}
 	if ( $post && '/mi-cuenta/' === $path ) {
 		stub_handle_login();
+	}
+	if ( '/wp-comments-post.php' === $path ) {
+		stub_handle_review();
 	}
 }

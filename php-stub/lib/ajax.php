@@ -21,6 +21,9 @@ function stub_wc_ajax( $endpoint ) {
 		case 'get_refreshed_fragments':
 			stub_send_refreshed_fragments();
 			break;
+		case 'get_variation':
+			stub_ajax_get_variation();
+			break;
 	}
 	// WC_AJAX::do_wc_ajax() ends every request, known or not, with an empty wp_die().
 	wp_die();
@@ -48,6 +51,22 @@ function stub_ajax_add_to_cart() {
 			'product_url' => home_url( $product ? stub_product_url( $product ) : '/tienda/' ),
 		)
 	);
+}
+
+/**
+ * WC_AJAX::get_variation(): the form of a product with more than 30 variations
+ * (data-product_variations="false") posts attribute_*, product_id and custom_data; the
+ * answer is that variation's get_available_variation() object, or the JSON literal false
+ * when nothing matches (a partial choice, no such combination, a product that is not
+ * variable). An unknown or missing product_id gets WooCommerce's empty answer.
+ */
+function stub_ajax_get_variation() {
+	$product = stub_product( absint( $_POST['product_id'] ?? 0 ) );
+	if ( ! $product ) {
+		return;
+	}
+	$variation = 'variable' === $product['type'] ? stub_find_matching_variation( $product, $_POST ) : null;
+	wp_send_json( $variation ? stub_available_variation( $product, $variation ) : false );
 }
 
 /** /wp-admin/admin-ajax.php?action=ACTION (GET or POST) */

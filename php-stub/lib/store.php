@@ -22,8 +22,13 @@ function stub_catalog() {
 	return $catalog;
 }
 
+/**
+ * The products listings show (shop, categories, search, featured, related). A product with
+ * WooCommerce's `catalog_visibility: hidden` is left out of them all; its page still works
+ * (the fixtures for particular variation forms live there, so listing counts never move).
+ */
 function stub_products() {
-	return stub_catalog()['products'];
+	return array_values( array_filter( stub_catalog()['products'], fn( $p ) => 'hidden' !== ( $p['catalog_visibility'] ?? 'visible' ) ) );
 }
 
 function stub_product( $id ) {
@@ -90,6 +95,30 @@ function stub_qty_rules( $product ) {
 		'step'    => $step,
 		'decimal' => floor( $step ) != $step,
 	);
+}
+
+/** Sold one at a time: the product says so, or (as plugins do) one of its variations. */
+function stub_sold_individually( $product, $variation = null ) {
+	return ! empty( $product['sold_individually'] ) || ! empty( $variation['sold_individually'] );
+}
+
+/**
+ * get_min_purchase_quantity() / get_max_purchase_quantity() of a product or variation, as
+ * [min, max] with max '' when unlimited: sold individually is 1..1; otherwise the managed
+ * stock caps it, and a variation's own min_qty / max_qty (what a min/max quantities plugin
+ * sets) narrow it. An out-of-stock item has no max (WooCommerce's max_qty "").
+ */
+function stub_purchase_limits( $product, $variation = null ) {
+	if ( stub_sold_individually( $product, $variation ) ) {
+		return array( 1, 1 );
+	}
+	$item  = $variation ?? $product;
+	$max   = $item['max_qty'] ?? null;
+	$stock = stub_stock( $item );
+	if ( null !== $stock ) {
+		$max = null === $max ? $stock : min( $max, $stock );
+	}
+	return array( $item['min_qty'] ?? 1, null !== $max && $max > 0 ? $max : '' );
 }
 
 /** Stock left for a product or variation; null means not managed (unlimited). */
@@ -227,7 +256,7 @@ function stub_cart_lines() {
 			'key'       => $key,
 			'product'   => $product,
 			'variation_obj' => $variation,
-			'name'      => stub_line_name( $product, $variation ),
+			'name'      => stub_line_name( $product, $variation, $item['variation'] ?? array() ),
 			'price'     => (float) $priced['price'],
 			'total'     => round( (float) $priced['price'] * $item['quantity'], 2 ),
 			'stock'     => stub_stock( $priced ),
@@ -238,14 +267,20 @@ function stub_cart_lines() {
 	return $lines;
 }
 
-/** WooCommerce titles a variation "Parent - Value, Value" (its attributes then stay out of the line's details). */
-function stub_line_name( $product, $variation ) {
+/**
+ * WooCommerce titles a variation "Parent - Value, Value" (its attributes then stay out of the
+ * line's details). $chosen (attribute_* => value) fills a variation's "any" attributes.
+ */
+function stub_line_name( $product, $variation, $chosen = array() ) {
 	if ( ! $variation ) {
 		return $product['name'];
 	}
 	$values = array();
 	foreach ( $variation['attributes'] as $taxonomy => $term ) {
-		$values[] = stub_term_name( $taxonomy, $term );
+		$term = '' === $term ? (string) ( $chosen[ 'attribute_' . $taxonomy ] ?? '' ) : $term;
+		if ( '' !== $term ) {
+			$values[] = stub_term_name( $taxonomy, $term );
+		}
 	}
 	return $product['name'] . ' - ' . implode( ', ', $values );
 }
@@ -289,9 +324,10 @@ function stub_qty_fits_step( $qty, $product ) {
 /**
  * WC_Cart::add_to_cart() with its validation. Returns the cart item key, or false after
  * adding an error notice (the notice is shown on the product page WooCommerce sends the
- * shopper to).
+ * shopper to). $added receives the quantity really added: a product sold individually
+ * always adds 1, whatever was asked.
  */
-function stub_cart_add( $product, $quantity, $variation_id = 0, $posted_attributes = array() ) {
+function stub_cart_add( $product, $quantity, $variation_id = 0, $posted_attributes = array(), &$added = null ) {
 	$name = $product['name'];
 	if ( 'external' === $product['type'] ) {
 		wc_add_notice( sprintf( 'No se puede comprar %s.', stub_quoted( $name ) ), 'error' );
@@ -312,15 +348,24 @@ function stub_cart_add( $product, $quantity, $variation_id = 0, $posted_attribut
 		}
 	}
 	$stocked = $variation ?? $product;
+	$key     = stub_cart_id( $product['id'], $variation ? $variation['id'] : 0, $chosen );
+	$in_cart = $_SESSION['cart'][ $key ]['quantity'] ?? 0;
+
+	if ( stub_sold_individually( $product, $variation ) ) {
+		// WooCommerce adds exactly one, and refuses a second of the same line.
+		$quantity = 1;
+		if ( $in_cart > 0 ) {
+			wc_add_notice( sprintf( '<a href="/carrito/" class="button wc-forward">Ver carrito</a> No puedes añadir otro %s a tu carrito.', stub_quoted( stub_line_name( $product, $variation, $chosen ) ) ), 'error' );
+			return false;
+		}
+	}
 
 	if ( ! stub_is_in_stock( $stocked ) ) {
 		wc_add_notice( sprintf( 'No puedes añadir %s al carrito porque el producto está agotado.', stub_quoted( $name ) ), 'error' );
 		return false;
 	}
 
-	$key     = stub_cart_id( $product['id'], $variation ? $variation['id'] : 0, $chosen );
-	$in_cart = $_SESSION['cart'][ $key ]['quantity'] ?? 0;
-	$stock   = stub_stock( $stocked );
+	$stock = stub_stock( $stocked );
 	if ( null !== $stock && $quantity > $stock ) {
 		wc_add_notice( sprintf( 'No puedes añadir esa cantidad de %s al carrito porque no hay suficiente stock (quedan %s).', stub_quoted( $name ), $stock ), 'error' );
 		return false;
@@ -332,6 +377,21 @@ function stub_cart_add( $product, $quantity, $variation_id = 0, $posted_attribut
 				$stock,
 				stub_format_qty( $in_cart )
 			),
+			'error'
+		);
+		return false;
+	}
+	// A variation's own min_qty / max_qty (a min/max quantities plugin validates them).
+	$label = stub_quoted( stub_line_name( $product, $variation, $chosen ) );
+	if ( isset( $stocked['min_qty'] ) && $in_cart + $quantity < $stocked['min_qty'] ) {
+		wc_add_notice( sprintf( 'La cantidad mínima permitida para %s es %s.', $label, stub_format_qty( $stocked['min_qty'] ) ), 'error' );
+		return false;
+	}
+	if ( isset( $stocked['max_qty'] ) && $in_cart + $quantity > $stocked['max_qty'] ) {
+		wc_add_notice(
+			$in_cart
+				? sprintf( 'La cantidad máxima permitida para %s es %s (ya tienes %s en tu carrito).', $label, stub_format_qty( $stocked['max_qty'] ), stub_format_qty( $in_cart ) )
+				: sprintf( 'La cantidad máxima permitida para %s es %s.', $label, stub_format_qty( $stocked['max_qty'] ) ),
 			'error'
 		);
 		return false;
@@ -348,6 +408,7 @@ function stub_cart_add( $product, $quantity, $variation_id = 0, $posted_attribut
 		);
 	}
 	unset( $_SESSION['removed'][ $key ] );
+	$added = $quantity;
 	return $key;
 }
 
@@ -365,16 +426,7 @@ function stub_resolve_variation( $product, $variation_id, $posted ) {
 	}
 	$variation = $variation_id ? stub_variation( $product, $variation_id ) : null;
 	if ( ! $variation && count( $chosen ) === count( $product['attributes'] ) ) {
-		foreach ( $product['variations'] as $candidate ) {
-			$match = true;
-			foreach ( $candidate['attributes'] as $taxonomy => $term ) {
-				$match = $match && ( $chosen[ 'attribute_' . $taxonomy ] ?? null ) === $term;
-			}
-			if ( $match ) {
-				$variation = $candidate;
-				break;
-			}
-		}
+		$variation = stub_find_matching_variation( $product, $chosen );
 		if ( ! $variation ) {
 			return array( null, $chosen, 'Lo siento, este producto no está disponible. Por favor, elige otra combinación.' );
 		}
@@ -382,12 +434,51 @@ function stub_resolve_variation( $product, $variation_id, $posted ) {
 	if ( ! $variation ) {
 		return array( null, $chosen, 'Por favor, elige las opciones del producto&hellip;' );
 	}
-	// The variation's own attributes are authoritative (a variation id may come without them).
-	$chosen = array();
+	// The variation's own attributes are authoritative (a variation id may come without
+	// them); an "any" attribute ("") takes the shopper's value, which must be one of the
+	// product's terms.
+	$resolved = array();
+	$missing  = array();
 	foreach ( $variation['attributes'] as $taxonomy => $term ) {
-		$chosen[ 'attribute_' . $taxonomy ] = $term;
+		$field = 'attribute_' . $taxonomy;
+		if ( '' !== $term ) {
+			$resolved[ $field ] = $term;
+		} elseif ( ! isset( $chosen[ $field ] ) ) {
+			$missing[] = stub_attribute_label( $taxonomy );
+		} elseif ( ! in_array( $chosen[ $field ], $product['attributes'][ $taxonomy ], true ) ) {
+			return array( null, $chosen, sprintf( 'Valor no válido publicado para %s', esc_html( stub_attribute_label( $taxonomy ) ) ) );
+		} else {
+			$resolved[ $field ] = $chosen[ $field ];
+		}
 	}
-	return array( $variation, $chosen, null );
+	if ( $missing ) {
+		return array( null, $chosen, sprintf( 1 === count( $missing ) ? '%s es un campo obligatorio' : '%s son campos obligatorios', esc_html( implode( ', ', $missing ) ) ) );
+	}
+	return array( $variation, $resolved, null );
+}
+
+/**
+ * WC_Product_Data_Store_CPT::find_matching_product_variation(): every attribute of the
+ * product must be posted (attribute_* => value); a variation's "" (any) matches every
+ * value. The first match in the product's order wins, so a specific variation listed
+ * before an "any" one takes precedence. Null when nothing matches.
+ */
+function stub_find_matching_variation( $product, $posted ) {
+	foreach ( array_keys( $product['attributes'] ?? array() ) as $taxonomy ) {
+		if ( ! isset( $posted[ 'attribute_' . $taxonomy ] ) ) {
+			return null;
+		}
+	}
+	foreach ( $product['variations'] ?? array() as $candidate ) {
+		$match = true;
+		foreach ( $candidate['attributes'] as $taxonomy => $term ) {
+			$match = $match && ( '' === $term || (string) $posted[ 'attribute_' . $taxonomy ] === $term );
+		}
+		if ( $match ) {
+			return $candidate;
+		}
+	}
+	return null;
 }
 
 /** WC_Cart::set_quantity(): 0 removes the line. Returns false for an unknown key or an invalid amount. */
@@ -404,9 +495,15 @@ function stub_cart_set_qty( $key, $quantity ) {
 	if ( 0 == $qty ) {
 		return stub_cart_remove( $key );
 	}
-	$stocked = $item['variation_id'] ? stub_variation( $product, $item['variation_id'] ) : $product;
-	$stock   = stub_stock( $stocked );
+	$variation = $item['variation_id'] ? stub_variation( $product, $item['variation_id'] ) : null;
+	$stocked   = $variation ?? $product;
+	$stock     = stub_stock( $stocked );
 	if ( ! stub_qty_fits_step( $qty, $product ) || ( null !== $stock && $qty > $stock ) ) {
+		return false;
+	}
+	// Sold individually stays at 1; a variation's own min_qty / max_qty hold in the cart too.
+	list( $min, $max ) = stub_purchase_limits( $product, $variation );
+	if ( ( $variation || stub_sold_individually( $product ) ) && ( $qty < $min || ( '' !== $max && $qty > $max ) ) ) {
 		return false;
 	}
 	$_SESSION['cart'][ $key ]['quantity'] = $qty;
@@ -503,64 +600,196 @@ function stub_availability_html( $item ) {
 	return null === $stock ? '' : '<p class="stock in-stock">' . $stock . ' disponibles</p>';
 }
 
-/** WC_Product_Variable::get_available_variations(), the data-product_variations of the form. */
-function stub_available_variations( $product ) {
-	list( $min, $max ) = stub_price_range( $product );
+/** wc_format_localized_decimal() for es_ES: decimal comma. */
+function stub_localized_decimal( $number ) {
+	return str_replace( '.', ',', (string) $number );
+}
+
+/** wc_format_weight(): "0,65 kg", or WooCommerce's es_ES "N/D" when there is none. */
+function stub_format_weight( $weight ) {
+	return '' === (string) $weight ? 'N/D' : stub_localized_decimal( $weight ) . ' kg';
+}
+
+/** wc_format_dimensions(): "30 &times; 25 &times; 8 cm" (the filled ones), or "N/D". */
+function stub_format_dimensions( array $dimensions ) {
+	$filled = array_filter( array_map( 'strval', $dimensions ), fn( $d ) => '' !== $d );
+	return $filled ? implode( ' &times; ', array_map( 'stub_localized_decimal', $filled ) ) . ' cm' : 'N/D';
+}
+
+/** A product's or variation's weight; a variation without its own inherits the parent's. */
+function stub_weight( $product, $variation = null ) {
+	return (string) ( $variation['weight'] ?? $product['weight'] ?? '' );
+}
+
+/** {length, width, height} as strings ("" when none); a variation inherits each missing one. */
+function stub_dimensions( $product, $variation = null ) {
 	$out = array();
-	foreach ( $product['variations'] as $variation ) {
-		$attributes = array();
-		foreach ( $variation['attributes'] as $taxonomy => $term ) {
-			$attributes[ 'attribute_' . $taxonomy ] = $term;
-		}
-		$image = home_url( stub_image_url( $variation['image'] ?? $product['image'] ) );
-		$out[] = array(
-			'attributes'            => $attributes,
-			'availability_html'     => stub_availability_html( $variation ),
-			'backorders_allowed'    => false,
-			'dimensions'            => array( 'length' => '', 'width' => '', 'height' => '' ),
-			'dimensions_html'       => 'N/D',
-			'display_price'         => (float) $variation['price'],
-			'display_regular_price' => (float) $variation['regular_price'],
-			'image'                 => array(
-				'title'                   => $product['name'],
-				'caption'                 => '',
-				'url'                     => $image,
-				'alt'                     => $product['name'],
-				'src'                     => $image,
-				'srcset'                  => false,
-				'sizes'                   => '(max-width: 600px) 100vw, 600px',
-				'full_src'                => $image,
-				'full_src_w'              => 1200,
-				'full_src_h'              => 1200,
-				'gallery_thumbnail_src'   => $image,
-				'gallery_thumbnail_src_w' => 100,
-				'gallery_thumbnail_src_h' => 100,
-				'thumb_src'               => $image,
-				'thumb_src_w'             => 300,
-				'thumb_src_h'             => 300,
-				'src_w'                   => 600,
-				'src_h'                   => 600,
-			),
-			'image_id'              => $variation['id'] + 5000,
-			'is_downloadable'       => false,
-			'is_in_stock'           => stub_is_in_stock( $variation ),
-			'is_purchasable'        => true,
-			'is_sold_individually'  => 'no',
-			'is_virtual'            => false,
-			'max_qty'               => stub_is_in_stock( $variation ) ? stub_stock( $variation ) ?? '' : '',
-			'min_qty'               => 1,
-			// WooCommerce leaves price_html empty when every variation costs the same.
-			'price_html'            => $min === $max ? '' : '<span class="price">' . stub_price_html( $variation ) . '</span>',
-			'sku'                   => $variation['sku'],
-			'variation_description' => '',
-			'variation_id'          => $variation['id'],
-			'variation_is_active'   => true,
-			'variation_is_visible'  => true,
-			'weight'                => '',
-			'weight_html'           => 'N/D',
-		);
+	foreach ( array( 'length', 'width', 'height' ) as $side ) {
+		$out[ $side ] = (string) ( $variation['dimensions'][ $side ] ?? $product['dimensions'][ $side ] ?? '' );
 	}
 	return $out;
+}
+
+/** WC_Product_Variable::has_weight() / has_dimensions(): the parent or any variation. */
+function stub_has_weight( $product ) {
+	foreach ( array_merge( array( null ), $product['variations'] ?? array() ) as $variation ) {
+		if ( '' !== stub_weight( $product, $variation ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+function stub_has_dimensions( $product ) {
+	foreach ( array_merge( array( null ), $product['variations'] ?? array() ) as $variation ) {
+		if ( array_filter( stub_dimensions( $product, $variation ), fn( $d ) => '' !== $d ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/**
+ * woocommerce_ajax_variation_threshold: above 30 variations the form carries
+ * data-product_variations="false" and asks ?wc-ajax=get_variation for each choice.
+ */
+function stub_variations_inline( $product ) {
+	return count( $product['variations'] ?? array() ) <= 30;
+}
+
+/**
+ * wc_esc_json(): JSON for an HTML attribute, entities double-encoded (unlike esc_attr), so
+ * the script reads "&times;" and "&nbsp;" in dimensions_html and price_html as WooCommerce's do.
+ */
+function stub_esc_json( $json ) {
+	return htmlspecialchars( $json, ENT_QUOTES, 'UTF-8', true );
+}
+
+/** WC_Product_Variable::get_available_variations(), the data-product_variations of the form. */
+function stub_available_variations( $product ) {
+	return array_map( fn( $variation ) => stub_available_variation( $product, $variation ), $product['variations'] );
+}
+
+/**
+ * WC_Product_Variable::get_available_variation(): one variation as the form and
+ * ?wc-ajax=get_variation see it, keys and types exactly as WooCommerce 9 sends them.
+ */
+function stub_available_variation( $product, $variation ) {
+	$attributes = array();
+	foreach ( $variation['attributes'] as $taxonomy => $term ) {
+		$attributes[ 'attribute_' . $taxonomy ] = $term;
+	}
+	// WooCommerce shows a variation's own price only when the variations' prices differ.
+	$prices  = array_map( fn( $v ) => (float) $v['price'], $product['variations'] );
+	$regular = array_map( fn( $v ) => (float) $v['regular_price'], $product['variations'] );
+	$show    = min( $prices ) !== max( $prices ) || min( $regular ) !== max( $regular );
+	// A variation without its own picture shows the parent's (image_id too).
+	$file     = $variation['image'] ?? $product['image'];
+	$image    = home_url( stub_image_url( $file ) );
+	$image_id = isset( $variation['image'] ) ? $variation['id'] + 5000 : $product['id'] + 5000;
+	list( $min_qty, $max_qty ) = stub_purchase_limits( $product, $variation );
+	$weight     = stub_weight( $product, $variation );
+	$dimensions = stub_dimensions( $product, $variation );
+	return array(
+		'attributes'            => $attributes,
+		'availability_html'     => stub_availability_html( $variation ),
+		'backorders_allowed'    => false,
+		'dimensions'            => $dimensions,
+		'dimensions_html'       => stub_format_dimensions( $dimensions ),
+		'display_price'         => (float) $variation['price'],
+		'display_regular_price' => (float) $variation['regular_price'],
+		'image'                 => array(
+			'title'                   => $product['name'],
+			'caption'                 => '',
+			'url'                     => $image,
+			'alt'                     => $product['name'],
+			'src'                     => $image,
+			'srcset'                  => false,
+			'sizes'                   => '(max-width: 600px) 100vw, 600px',
+			'full_src'                => $image,
+			'full_src_w'              => 1200,
+			'full_src_h'              => 1200,
+			'gallery_thumbnail_src'   => $image,
+			'gallery_thumbnail_src_w' => 100,
+			'gallery_thumbnail_src_h' => 100,
+			'thumb_src'               => $image,
+			'thumb_src_w'             => 300,
+			'thumb_src_h'             => 300,
+			'src_w'                   => 600,
+			'src_h'                   => 600,
+		),
+		'image_id'              => $image_id,
+		'is_downloadable'       => false,
+		'is_in_stock'           => stub_is_in_stock( $variation ),
+		'is_purchasable'        => true,
+		'is_sold_individually'  => stub_sold_individually( $product, $variation ) ? 'yes' : 'no',
+		'is_virtual'            => false,
+		'max_qty'               => $max_qty,
+		'min_qty'               => $min_qty,
+		'price_html'            => $show ? '<span class="price">' . stub_price_html( $variation ) . '</span>' : '',
+		'sku'                   => '' !== (string) ( $variation['sku'] ?? '' ) ? $variation['sku'] : $product['sku'], // inherited when empty
+		'variation_description' => empty( $variation['description'] ) ? '' : '<p>' . esc_html( $variation['description'] ) . "</p>\n",
+		'variation_id'          => $variation['id'],
+		'variation_is_active'   => true,
+		'variation_is_visible'  => true,
+		'weight'                => $weight,
+		'weight_html'           => stub_format_weight( $weight ),
+	);
+}
+
+// ---------------------------------------------------------------- page switches
+
+/**
+ * A page switch remembered in the visitor's session, like ?islas-cart=: ?NAME=VALUE (one of
+ * $allowed) sets it, any other value (e.g. ?NAME=) clears it. Returns the current value or ''.
+ */
+function stub_page_switch( $name, array $allowed ) {
+	if ( isset( $_GET[ $name ] ) ) {
+		if ( in_array( (string) $_GET[ $name ], $allowed, true ) ) {
+			$_SESSION['switches'][ $name ] = (string) $_GET[ $name ];
+		} else {
+			unset( $_SESSION['switches'][ $name ] );
+		}
+	}
+	return $_SESSION['switches'][ $name ] ?? '';
+}
+
+/** Flatsome's product gallery layout: '' (thumbnails below) or 'vertical' (?islas-layout=vertical). */
+function stub_gallery_layout() {
+	return stub_page_switch( 'islas-layout', array( 'vertical' ) );
+}
+
+/** Flatsome's lazy load option (?islas-lazy=1); off by default so no-JS pages show real images. */
+function stub_lazy_images() {
+	return '1' === stub_page_switch( 'islas-lazy', array( '1' ) );
+}
+
+/** Flatsome's lazy-load placeholder: an empty inline SVG with the picture's proportions. */
+function stub_lazy_placeholder( $width, $height ) {
+	return 'data:image/svg+xml,%3Csvg%20viewBox%3D%220%200%20' . (int) $width . '%20' . (int) $height . '%22%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%3E%3C%2Fsvg%3E';
+}
+
+/**
+ * An <img> as Flatsome prints it: with $lazy, `lazy-load` over the placeholder, the real
+ * address in data-src / data-srcset and an empty srcset (its script swaps them in); else
+ * the real picture. $attrs: the other attributes (class added to, width/height read).
+ */
+function stub_img( $src, array $attrs, $lazy = false ) {
+	$w = $attrs['width'] ?? 300;
+	if ( $lazy ) {
+		$attrs = array(
+			'src'         => stub_lazy_placeholder( $w, $attrs['height'] ?? $w ),
+			'data-src'    => $src,
+			'class'       => trim( 'lazy-load ' . ( $attrs['class'] ?? '' ) ),
+			'srcset'      => '',
+			'data-srcset' => $src . ' ' . $w . 'w',
+			'sizes'       => '(max-width: ' . $w . 'px) 100vw, ' . $w . 'px',
+		) + $attrs;
+		unset( $attrs['loading'] );
+	} else {
+		$attrs = array( 'src' => $src ) + $attrs;
+	}
+	return '<img' . stub_attrs( $attrs ) . '>';
 }
 
 /** Flat-rate shipping, free from 50 € (the store notice promises it). */

@@ -68,3 +68,163 @@ describe('enhancers on the stub pages', () => {
     expect(lines()).toBe(1);
   });
 });
+
+// The stub's side of issue 11: the markup and answers the variation form, the gallery
+// layouts, quick view and review form are built against, as WooCommerce 9 / Flatsome
+// print them (fixtures/html snapshots of the new catalogue products and page switches).
+const VARIATION_KEYS = [
+  'attributes', 'availability_html', 'backorders_allowed', 'dimensions', 'dimensions_html', 'display_price',
+  'display_regular_price', 'image', 'image_id', 'is_downloadable', 'is_in_stock', 'is_purchasable',
+  'is_sold_individually', 'is_virtual', 'max_qty', 'min_qty', 'price_html', 'sku', 'variation_description',
+  'variation_id', 'variation_is_active', 'variation_is_visible', 'weight', 'weight_html',
+];
+const IMAGE_KEYS = [
+  'title', 'caption', 'url', 'alt', 'src', 'srcset', 'sizes', 'full_src', 'full_src_w', 'full_src_h',
+  'gallery_thumbnail_src', 'gallery_thumbnail_src_w', 'gallery_thumbnail_src_h', 'thumb_src', 'thumb_src_w',
+  'thumb_src_h', 'src_w', 'src_h',
+];
+type Variation = Record<string, unknown> & { attributes: Record<string, string>; image: Record<string, unknown> };
+
+function formVariations(root: ParentNode = document): Variation[] | false {
+  return JSON.parse(root.querySelector('form.variations_form')!.getAttribute('data-product_variations')!);
+}
+
+function expectVariationShape(variation: Variation): void {
+  expect(Object.keys(variation).sort()).toEqual([...VARIATION_KEYS].sort());
+  expect(Object.keys(variation.image).sort()).toEqual([...IMAGE_KEYS].sort());
+  expect(Object.keys(variation.dimensions as object)).toEqual(['length', 'width', 'height']);
+  expect(['yes', 'no']).toContain(variation.is_sold_individually);
+  expect(typeof variation.max_qty === 'number' || variation.max_qty === '').toBe(true);
+  expect(typeof variation.variation_id).toBe('number');
+  expect(typeof variation.display_price).toBe('number');
+}
+
+const fragment = (file: string): string => readFileSync(join(fixtures, file), 'utf8');
+
+describe('stub markup for the variation form', () => {
+  it('prints get_available_variation() objects with SKU, weight and dimensions (entities double-encoded)', () => {
+    loadFixturePage('product-variable');
+    const variations = formVariations() as Variation[];
+    expect(variations).toHaveLength(8);
+    variations.forEach(expectVariationShape);
+    const redL = variations.find((v) => v.variation_id === 1023)!;
+    expect(redL).toMatchObject({ sku: 'SUD-001-ROJ-L', weight: '0.72', weight_html: '0,72 kg', max_qty: 3, min_qty: 1 });
+    expect(redL.dimensions_html).toBe('32 &times; 26 &times; 9 cm');
+    // Without its own, a variation inherits the parent's weight and dimensions.
+    expect(variations.find((v) => v.variation_id === 1021)).toMatchObject({ weight: '0.65', dimensions: { length: '30', width: '25', height: '8' } });
+    expect(variations.find((v) => v.variation_id === 1025)).toMatchObject({ is_in_stock: false, max_qty: '' });
+  });
+
+  it('has the product meta and the additional information rows the form rewrites', () => {
+    loadFixturePage('product-variable');
+    const product = document.querySelector('.product.product-type-variable')!;
+    expect(product.querySelector('.product_meta .sku_wrapper')!.textContent).toBe('SKU: SUD-001');
+    const row = (key: string) => product.querySelector(`table.woocommerce-product-attributes.shop_attributes .woocommerce-product-attributes-item--${key} .woocommerce-product-attributes-item__value`);
+    expect(product.querySelector('#tab-additional_information')).not.toBeNull();
+    expect(row('weight')!.textContent).toBe('0,65 kg');
+    expect(row('dimensions')!.textContent).toBe('30 × 25 × 8 cm');
+    expect(row('attribute_pa_color')!.textContent).toBe('Rojo, Azul, Negro');
+  });
+
+  it('preselects default attributes and renders no variation server-side', () => {
+    loadFixturePage('product-variable-defaults');
+    const form = document.querySelector('form.variations_form')!;
+    // (the attribute, as the server printed it: happy-dom's select.value misreads it)
+    expect(form.querySelector('select[name="attribute_pa_color"] option[selected="selected"]')!.getAttribute('value')).toBe('azul');
+    expect(form.querySelector('select[name="attribute_pa_talla"] option[selected="selected"]')!.getAttribute('value')).toBe('m');
+    expect(form.querySelectorAll('option[selected]')).toHaveLength(2);
+    expect(form.querySelector('.single_variation')!.innerHTML).toBe('');
+    expect(form.querySelector('.single_add_to_cart_button')!.classList.contains('wc-variation-selection-needed')).toBe(true);
+    const chosen = (formVariations() as Variation[]).find((v) => v.variation_id === 1295)!;
+    expect(chosen).toMatchObject({ attributes: { attribute_pa_color: 'azul', attribute_pa_talla: 'm' }, max_qty: 12, sku: 'CAM-010-AZU-M' });
+    expect(chosen.variation_description).toContain('añil');
+  });
+
+  it('leaves the variations out above 30 and answers get_variation with the same object', () => {
+    loadFixturePage('product-variable-ajax');
+    expect(document.querySelector('form.variations_form')!.getAttribute('data-product_variations')).toBe('false');
+    const found = answer('get_variation') as Variation;
+    expectVariationShape(found);
+    expect(found.attributes).toEqual({ attribute_pa_color: 'azul', attribute_pa_talla: 'l' });
+  });
+
+  it('marks a product sold individually: "yes", max 1, and a hidden quantity of 1', () => {
+    loadFixturePage('product-sold-individually');
+    for (const variation of formVariations() as Variation[]) expect(variation).toMatchObject({ is_sold_individually: 'yes', max_qty: 1, min_qty: 1 });
+    const qty = document.querySelector<HTMLInputElement>('form.variations_form .quantity input.qty[name="quantity"]')!;
+    expect(qty.type).toBe('hidden');
+    expect(qty.value).toBe('1');
+  });
+});
+
+describe('stub markup for Flatsome layouts', () => {
+  const options = (el: Element) => JSON.parse(el.getAttribute('data-flickity-options')!);
+
+  it('default layout: thumbnails right after the gallery, naming its slider', () => {
+    loadFixturePage('product-simple');
+    const gallery = document.querySelector('.woocommerce-product-gallery')!;
+    const nav = gallery.nextElementSibling!;
+    expect(nav.matches('.product-thumbnails.thumbnails.slider')).toBe(true);
+    expect(gallery.querySelector(options(nav).asNavFor)).toBe(gallery.querySelector('.woocommerce-product-gallery__wrapper'));
+    expect(nav.querySelectorAll('img.lazy-load')).toHaveLength(0);
+  });
+
+  it('vertical thumbnails: their own column beside the gallery column, lazy after the first', () => {
+    loadFixturePage('product-vertical-lazy');
+    const nav = document.querySelector('.product-thumbnails')!;
+    const column = nav.parentElement!;
+    expect(column.matches('.col.large-2.large-col-first.vertical-thumbnails')).toBe(true);
+    const galleryColumn = column.parentElement!.querySelector(':scope > .col.large-10')!;
+    expect(column.parentElement!.matches('.row')).toBe(true);
+    expect(galleryColumn.querySelector(':scope > .woocommerce-product-gallery .product-gallery-slider')).not.toBeNull();
+    expect(options(nav).asNavFor).toBe('.product-gallery-slider');
+    const images = [...nav.querySelectorAll('.col img')];
+    expect(images).toHaveLength(4);
+    expect(images[0]!.classList.contains('lazy-load')).toBe(false);
+    for (const img of images.slice(1)) {
+      expect(img.classList.contains('lazy-load')).toBe(true);
+      expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+      expect(img.getAttribute('data-src')).toMatch(/-\d\.svg$/);
+      expect(img.getAttribute('data-srcset')).toContain(img.getAttribute('data-src')!);
+      expect(img.getAttribute('srcset')).toBe('');
+    }
+  });
+
+  it('lazy product boxes in listings', () => {
+    loadFixturePage('shop-lazy');
+    const images = [...document.querySelectorAll('.products .box-image img')];
+    expect(images.length).toBe(12);
+    expect(images.every((img) => img.matches('img.lazy-load[data-src][data-srcset][srcset=""]'))).toBe(true);
+  });
+
+  it('quick view answer: Flatsome\'s lightbox markup, no WooCommerce gallery wrapper', () => {
+    document.body.innerHTML = fragment('answers/quick_view_variable.html');
+    const row = document.querySelector('.product-quick-view-container > .row.product')!;
+    expect(document.querySelector('.woocommerce-product-gallery')).toBeNull();
+    const slides = [...row.querySelectorAll('.product-gallery .product-gallery-slider.main-images > .slide')];
+    expect(slides).toHaveLength(2);
+    for (const slide of slides) expect(slide.querySelector(':scope > a > img[data-large_image][data-large_image_width]')).not.toBeNull();
+    const summary = row.querySelector('.product-info.summary.entry-summary')!;
+    expect(summary.querySelector('h1.product-title')!.textContent).toBe('Sudadera con capucha Islas');
+    expect(summary.querySelector('.price')).not.toBeNull();
+    expect(formVariations(summary)).toHaveLength(8);
+    expect(summary.querySelector('.quantity.buttons_added input.minus + label + input.qty + input.plus')).not.toBeNull();
+    expect(summary.querySelector('.sticky-add-to-cart')).toBeNull();
+  });
+
+  it('review form as WooCommerce prints it, posting to wp-comments-post.php', () => {
+    loadFixturePage('product-simple');
+    const form = document.querySelector<HTMLFormElement>('#review_form_wrapper #review_form #respond form#commentform.comment-form')!;
+    expect(form.getAttribute('action')).toBe('/wp-comments-post.php');
+    expect(form.querySelector('p.comment-form-rating label[for="rating"]')!.textContent).toBe('Tu puntuación\u00a0*');
+    const rating = form.querySelector<HTMLSelectElement>('select#rating[name="rating"][required]')!;
+    expect([...rating.options].map((o) => [o.value, o.textContent])).toEqual([
+      ['', 'Puntuar…'], ['5', 'Perfecto'], ['4', 'Bueno'], ['3', 'Normal'], ['2', 'No está tan mal'], ['1', 'Muy pobre'],
+    ]);
+    expect(form.querySelector('textarea#comment[required]')).not.toBeNull();
+    expect(form.querySelector('input#author[name="author"]')).not.toBeNull();
+    expect(form.querySelector('input#email[type="email"]')).not.toBeNull();
+    expect(form.querySelector<HTMLInputElement>('input#submit')!.value).toBe('Enviar');
+    expect(form.querySelector<HTMLInputElement>('input[name="comment_post_ID"]')!.value).toBe('101');
+  });
+});
