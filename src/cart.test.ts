@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import jQuery from 'jquery';
+import { createBridge } from './compat/jquery/bridge';
+import { installJQueryBridge } from './events';
 import { createCartRuntime, readAddAnswer } from './cart';
 import { defaultConfig } from './config';
 import { $cart } from './stores/cart';
@@ -88,24 +91,19 @@ describe('cart runtime', () => {
     network.restore();
   });
 
-  it('honours wc_fragment_refresh triggered through jQuery', async () => {
-    const handlers: Record<string, ((...args: unknown[]) => void)[]> = {};
-    const jq = vi.fn(() => ({
-      on: (name: string, handler: () => void) => (handlers[name] ??= []).push(handler),
-      off: vi.fn(),
-      trigger: vi.fn(),
-      triggerHandler: vi.fn(),
-    }));
-    vi.stubGlobal('jQuery', jq);
+  it('honours wc_fragment_refresh, updated_wc_div and updated_cart_totals triggered through jQuery', async () => {
+    installJQueryBridge(createBridge(jQuery));
     const network = fakeNetwork([{ match: 'get_refreshed_fragments', reply: { json: cartAnswer(['A'], 'x') } }]);
     try {
       stop = createCartRuntime(config).fragments.start();
-      handlers.wc_fragment_refresh?.forEach((handler) => handler());
-      await flush();
-      expect(network.seen).toHaveLength(1);
+      for (const name of ['wc_fragment_refresh', 'updated_wc_div', 'updated_cart_totals']) {
+        jQuery(document.body).trigger(name);
+        await flush();
+      }
+      expect(network.seen).toHaveLength(3);
     } finally {
       network.restore();
-      vi.unstubAllGlobals();
+      installJQueryBridge(undefined);
     }
   });
 

@@ -4,7 +4,8 @@
  * or doubled) and every successful answer's fragments are applied, cached and announced.
  */
 import type { IslasConfig } from './config';
-import { emit, onRequest } from './events';
+import { emit, listen, onRequest } from './events';
+import { hydrateIslands } from './islands';
 import {
   applyFragments,
   cookieCartHash,
@@ -18,7 +19,7 @@ import {
 import { createWooHttp, type FormFields, type WooHttp } from './http/client';
 import { InvalidResponseError } from './http/errors/invalid-response-error';
 import { createSerialQueue, type SerialQueue } from './queue';
-import { $cart, setCartHash, setPendingWrites } from './stores/cart';
+import { $cart, markAdded, setCartHash, setPendingWrites } from './stores/cart';
 
 /** WooCommerce's answer to a cart change: new fragments and the new cart hash. */
 export interface CartAnswer {
@@ -130,11 +131,14 @@ export function createCartRuntime(config: IslasConfig, http: WooHttp = createWoo
       };
       window.addEventListener('storage', onStorage);
       window.addEventListener('pageshow', onPageShow);
-      const stopRefreshRequests = onRequest('wc_fragment_refresh', () => void fragments.refresh());
+      // A refresh asked for by a plugin, or the stock cart page changed the cart.
+      const stops = ['wc_fragment_refresh', 'updated_wc_div', 'updated_cart_totals'].map((name) =>
+        onRequest(name, () => void fragments.refresh()),
+      );
       return () => {
         window.removeEventListener('storage', onStorage);
         window.removeEventListener('pageshow', onPageShow);
-        stopRefreshRequests();
+        stops.forEach((stop) => stop());
       };
     },
   };
@@ -193,4 +197,31 @@ export function createCartRuntime(config: IslasConfig, http: WooHttp = createWoo
       );
     },
   };
+}
+
+/**
+ * A plugin that posts add_to_cart (or remove_from_cart) itself announces it the standard
+ * way: `added_to_cart` / `removed_from_cart` on document.body with [fragments, cart_hash,
+ * $button]. WooCommerce's add-to-cart script applies those fragments; where islas replaces
+ * it (`apply`), islas does, once (its own events never come back here). Either way the
+ * stores learn the new hash, the mini cart opens for an add, and islands in markup the
+ * stock script replaced are hydrated.
+ */
+export function acceptForeignCartChanges(cart: CartRuntime, options: { apply: boolean }): () => void {
+  const accept = (name: 'added_to_cart' | 'removed_from_cart') =>
+    listen(document.body, name, ([fragments, hash, button]) => {
+      const cartHash = typeof hash === 'string' ? hash : '';
+      if (options.apply && isFragments(fragments)) {
+        cart.fragments.commit(fragments, cartHash);
+        emit('wc_fragments_loaded');
+      } else {
+        setCartHash(cartHash);
+        hydrateIslands(document);
+      }
+      if (name === 'added_to_cart') {
+        markAdded(button instanceof Element ? (button.getAttribute('data-product_id') ?? '') : '');
+      }
+    });
+  const stops = [accept('added_to_cart'), accept('removed_from_cart')];
+  return () => stops.forEach((stop) => stop());
 }

@@ -39,6 +39,12 @@ export interface IslasConfig {
   /** Password toggle labels (`woocommerce_params.i18n_password_show/hide`). */
   passwordShowLabel: string;
   passwordHideLabel: string;
+  /**
+   * Stock script handles the server kept on this page because another enqueued script
+   * depends on them (`islas_params.kept_scripts`, printed by islas-enqueue.php): islas does
+   * not run its own replacement of what they do, so nothing runs twice.
+   */
+  keptScripts: readonly string[];
 }
 
 type Source = Record<string, unknown>;
@@ -67,6 +73,7 @@ export function defaultConfig(): IslasConfig {
     restNonce: '',
     passwordShowLabel: 'Mostrar contraseña',
     passwordHideLabel: 'Ocultar contraseña',
+    keptScripts: [],
   };
 }
 
@@ -136,6 +143,14 @@ export class Reader {
     return fallback;
   }
 
+  strings(path: string, fallback: readonly string[]): readonly string[] {
+    const value = this.raw(path);
+    if (value === undefined || value === null) return fallback;
+    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
+    this.bad(path, 'a list of strings', value);
+    return fallback;
+  }
+
   number(path: string, fallback: number): number {
     const value = this.raw(path);
     if (value === undefined || value === null || value === '') return fallback;
@@ -152,6 +167,7 @@ const readers = [
   'wc_cart_fragments_params',
   'flatsomeVars',
   'wpApiSettings',
+  'islas_params',
 ] as const;
 
 /** Reads the config from `win` (the page's globals). */
@@ -191,7 +207,13 @@ export function readConfig(win: object = globalThis, warn: Warn = console.warn):
     restNonce: rest.string('nonce', base.restNonce),
     passwordShowLabel: wc.string('i18n_password_show', base.passwordShowLabel),
     passwordHideLabel: wc.string('i18n_password_hide', base.passwordHideLabel),
+    keptScripts: reader.islas_params.strings('kept_scripts', base.keptScripts),
   };
+}
+
+/** Whether the server kept the stock script `handle` on this page (islas steps aside). */
+export function isKept(config: IslasConfig, handle: string): boolean {
+  return config.keptScripts.includes(handle);
 }
 
 /** The wc-ajax address of one endpoint. */

@@ -1,72 +1,106 @@
 /**
- * Events: islas dispatches a native `islas:<name>` CustomEvent on document.body for each
- * WooCommerce cart event (detail = WooCommerce's arguments, elements unwrapped), and when
- * jQuery is on the page it also triggers WooCommerce's own jQuery event with the same
- * arguments, so themes and plugins listening with `$(document.body).on(...)` keep working.
+ * Events: every WooCommerce event islas fires is a native `islas:<name>` CustomEvent
+ * (bubbling, detail = WooCommerce's arguments as an array, elements unwrapped) on the
+ * element WooCommerce triggers it on. Where jQuery is on the page, the lazy jQuery bridge
+ * (`src/compat/jquery/`) installs itself here and the same event is also triggered through
+ * jQuery, with jQuery-wrapped elements, so plugins listening with `$(...).on(...)` keep
+ * working; and what plugins trigger through jQuery reaches islas's listeners.
+ *
+ * islas never reacts to its own events: a listener is skipped while islas itself is
+ * firing an event of that name (dispatch is synchronous, in jQuery as natively).
  */
 
-/** WooCommerce's cart events that islas emits. */
-export type WooEventName =
-  | 'adding_to_cart'
-  | 'added_to_cart'
-  | 'removed_from_cart'
-  | 'wc_fragments_loaded'
-  | 'wc_fragments_refreshed'
-  | 'wc_fragments_ajax_error'
-  | 'wc_cart_button_updated';
+export type EventArgs = unknown[];
+export type EventHandler = (args: EventArgs) => void;
 
-interface JQueryLike {
-  (target: unknown): {
-    trigger(name: string, args?: unknown[]): unknown;
-    triggerHandler(name: string, args?: unknown[]): unknown;
-    on(name: string, handler: (...args: unknown[]) => void): unknown;
-    off(name: string, handler: (...args: unknown[]) => void): unknown;
-  };
+/** What the jQuery bridge offers; installed only where `window.jQuery` is. */
+export interface JQueryBridge {
+  trigger(target: EventTarget, name: string, args: EventArgs): void;
+  /** jQuery's triggerHandler: the last handler's return value, no bubbling. */
+  triggerHandler(target: EventTarget, name: string, args: EventArgs): unknown;
+  /** Handler for events triggered through jQuery; `jQueryOnly` skips native events jQuery also sees. */
+  on(target: EventTarget, name: string, handler: EventHandler, jQueryOnly: boolean): () => void;
 }
 
-function jQuery(): JQueryLike | undefined {
-  const candidate = (globalThis as { jQuery?: unknown }).jQuery;
-  return typeof candidate === 'function' ? (candidate as JQueryLike) : undefined;
+let bridge: JQueryBridge | undefined;
+const firing = new Map<string, number>();
+
+export function installJQueryBridge(next: JQueryBridge | undefined): void {
+  bridge = next;
 }
 
-/** Wraps DOM elements for jQuery listeners, which expect `$button`, not a bare element. */
-function forJQuery($: JQueryLike, args: unknown[]): unknown[] {
-  return args.map((arg) => (arg instanceof Element ? $(arg) : arg));
+export function hasJQueryBridge(): boolean {
+  return bridge !== undefined;
 }
 
-export function emit(name: WooEventName, args: unknown[] = []): void {
-  document.body.dispatchEvent(new CustomEvent(`islas:${name}`, { detail: args }));
-  const $ = jQuery();
-  if ($) $(document.body).trigger(name, forJQuery($, args));
+function whileFiring<T>(name: string, run: () => T): T {
+  firing.set(name, (firing.get(name) ?? 0) + 1);
+  try {
+    return run();
+  } finally {
+    firing.set(name, (firing.get(name) ?? 1) - 1);
+  }
 }
 
-/**
- * WooCommerce's veto hook: a handler of `should_send_ajax_request.adding_to_cart` returning
- * false cancels the add. Native listeners veto with preventDefault on
- * `islas:should-send-add-to-cart`.
- */
-export function addToCartVetoed(button: Element): boolean {
-  const native = new CustomEvent('islas:should-send-add-to-cart', {
-    cancelable: true,
-    detail: { button },
+const isOwn = (name: string): boolean => (firing.get(name) ?? 0) > 0;
+
+/** Fires WooCommerce's event `name` on `target` (document.body by default). */
+export function emit(name: string, args: EventArgs = [], target: EventTarget = document.body): void {
+  whileFiring(name, () => {
+    target.dispatchEvent(new CustomEvent(`islas:${name}`, { bubbles: true, detail: args }));
+    bridge?.trigger(target, name, args);
   });
-  if (!document.body.dispatchEvent(native)) return true;
-  const $ = jQuery();
-  return $ ? $(document.body).triggerHandler('should_send_ajax_request.adding_to_cart', [$(button)]) === false : false;
 }
 
 /**
- * Listens for a request made by others: the native `islas:<name>` event, and the jQuery
- * event of the same name when jQuery is present (e.g. `wc_fragment_refresh`).
+ * WooCommerce's veto hooks (`should_send_ajax_request.adding_to_cart`,
+ * `checkout_place_order`): true when a native listener called preventDefault on
+ * `islas:<name>` or a jQuery handler returned false.
  */
-export function onRequest(name: string, handler: () => void): () => void {
-  const native = (): void => handler();
-  document.body.addEventListener(`islas:${name}`, native);
-  const $ = jQuery();
-  const viaJQuery = (): void => handler();
-  if ($) $(document.body).on(name, viaJQuery);
-  return () => {
-    document.body.removeEventListener(`islas:${name}`, native);
-    if ($) $(document.body).off(name, viaJQuery);
+export function vetoed(name: string, args: EventArgs = [], target: EventTarget = document.body): boolean {
+  return whileFiring(name, () => {
+    const native = new CustomEvent(`islas:${name}`, { cancelable: true, detail: args });
+    if (!target.dispatchEvent(native)) return true;
+    return bridge?.triggerHandler(target, name, args) === false;
+  });
+}
+
+/** WooCommerce's cancel hook for an add from a listing button. */
+export function addToCartVetoed(button: Element): boolean {
+  return vetoed('should_send_ajax_request.adding_to_cart', [button]);
+}
+
+/**
+ * Listens for an event fired by others on `target`: `islas:<name>` natively, and `name`
+ * through jQuery when the bridge is there. islas's own events are not delivered.
+ */
+export function listen(target: EventTarget, name: string, handler: EventHandler): () => void {
+  const native = (event: Event): void => {
+    if (isOwn(name)) return;
+    const detail = (event as CustomEvent<unknown>).detail;
+    handler(Array.isArray(detail) ? detail : []);
   };
+  target.addEventListener(`islas:${name}`, native);
+  const stopJQuery = bridge?.on(target, name, (args) => {
+    if (!isOwn(name)) handler(args);
+  }, false);
+  return () => {
+    target.removeEventListener(`islas:${name}`, native);
+    stopJQuery?.();
+  };
+}
+
+/**
+ * Only what jQuery's `.trigger()` sends, for DOM events islas already hears natively:
+ * `$(select).val('x').trigger('change')` dispatches no native change event.
+ */
+export function listenJQueryTrigger(target: EventTarget, name: string, handler: EventHandler): () => void {
+  return bridge?.on(target, name, (args) => {
+    if (!isOwn(name)) handler(args);
+  }, true) ?? (() => {});
+}
+
+/** A request for islas made on document.body (e.g. `wc_fragment_refresh`). */
+export function onRequest(name: string, handler: () => void): () => void {
+  return listen(document.body, name, () => handler());
 }

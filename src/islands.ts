@@ -5,7 +5,7 @@
  * stays, the others carry on, and `islas:island-error` is dispatched on its element.
  */
 import type { CartRuntime } from './cart';
-import type { IslasConfig } from './config';
+import { isKept, type IslasConfig } from './config';
 import { ChunkLoadError } from './http/errors/chunk-load-error';
 import { holdClick, holdClicks, onFirstInput, whenIdle } from './triggers';
 
@@ -52,6 +52,11 @@ export interface IslandDefinition {
    * at the first add to cart: `(start) => $lastAdded.listen(start)`. Returns a canceller.
    */
   wakeOn?: (start: () => void) => () => void;
+  /**
+   * The stock script handle whose behaviour this island replaces: where the server kept
+   * that script (`islas_params.kept_scripts`), the island stays off so nothing runs twice.
+   */
+  stock?: string;
 }
 
 export type IslandRegistry = Record<string, IslandDefinition>;
@@ -204,6 +209,7 @@ function hydrateOne(rt: Runtime, el: HTMLElement): void {
     }
     return;
   }
+  if (definition.stock && isKept(rt.config, definition.stock)) return;
   const props = parseProps(el, name);
   if (!props) {
     el.setAttribute(STATE_ATTRIBUTE, 'error');

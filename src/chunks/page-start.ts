@@ -6,6 +6,7 @@
 import '../runtime';
 
 export * as chrome from '../enhancers/chrome';
+export * as notices from '../enhancers/notices';
 export * as quantityStepper from '../../widgets/quantity-stepper/index';
 export * as storeNotice from '../../widgets/store-notice/index';
 export * as wishlistBadge from '../../widgets/wishlist-badge/index';

@@ -1,5 +1,8 @@
 import { resetLocaleData } from '@wordpress/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import jQuery from 'jquery';
+import { createBridge } from '../compat/jquery/bridge';
+import { installJQueryBridge } from '../events';
 import { createCartRuntime } from '../cart';
 import { defaultConfig, type IslasConfig } from '../config';
 import { setupI18n } from '../i18n';
@@ -203,7 +206,9 @@ describe('add to cart from listings', () => {
   it('lets a handler of should_send_ajax_request.adding_to_cart veto the add', async () => {
     const { network, stop } = setup([]);
     cleanup.push(stop, network.restore);
-    document.body.addEventListener('islas:should-send-add-to-cart', (event) => event.preventDefault(), { once: true });
+    document.body.addEventListener('islas:should_send_ajax_request.adding_to_cart', (event) => event.preventDefault(), {
+      once: true,
+    });
     click(button(11));
     await flush();
     expect(network.seen).toHaveLength(0);
@@ -211,23 +216,33 @@ describe('add to cart from listings', () => {
   });
 
   it('triggers the jQuery events with WooCommerce arguments when jQuery is present', async () => {
+    installJQueryBridge(createBridge(jQuery));
     const triggered: { name: string; args: unknown[] }[] = [];
-    const wrap = (target: unknown) => ({
-      target,
-      trigger: (name: string, args: unknown[]) => triggered.push({ name, args }),
-      triggerHandler: () => undefined,
-      on: () => {},
-      off: () => {},
-    });
-    vi.stubGlobal('jQuery', wrap);
+    jQuery(document.body).on('adding_to_cart added_to_cart wc_fragments_loaded wc_cart_button_updated', (event: { type: string }, ...args: unknown[]) =>
+      triggered.push({ name: event.type, args }),
+    );
     const { network, stop } = setup([{ match: 'add_to_cart', reply: { json: cartAnswer(['A'], 'hh') } }]);
-    cleanup.push(stop, network.restore, () => vi.unstubAllGlobals());
+    cleanup.push(stop, network.restore, () => installJQueryBridge(undefined), () => jQuery(document.body).off());
     click(button(11));
     await flush();
     const added = triggered.find((t) => t.name === 'added_to_cart')!;
     expect(added.args[0]).toEqual(cartAnswer(['A'], 'hh').fragments);
     expect(added.args[1]).toBe('hh');
-    expect((added.args[2] as { target: unknown }).target).toBe(button(11));
-    expect(triggered.map((t) => t.name)).toEqual(['adding_to_cart', 'added_to_cart', 'wc_cart_button_updated']);
+    expect((added.args[2] as ArrayLike<Element>)[0]).toBe(button(11));
+    expect(triggered.map((t) => t.name)).toEqual(['adding_to_cart', 'added_to_cart', 'wc_fragments_loaded', 'wc_cart_button_updated']);
+  });
+
+  it('a jQuery handler of should_send_ajax_request.adding_to_cart returning false stops the add, and says so', async () => {
+    installJQueryBridge(createBridge(jQuery));
+    const notSent = vi.fn();
+    jQuery(document.body).on('should_send_ajax_request.adding_to_cart', () => false);
+    jQuery(document.body).on('ajax_request_not_sent.adding_to_cart', (_event: unknown, ...args: unknown[]) => notSent(args));
+    const { network, stop } = setup([]);
+    cleanup.push(stop, network.restore, () => installJQueryBridge(undefined), () => jQuery(document.body).off());
+    click(button(11));
+    await flush();
+    expect(network.seen).toHaveLength(0);
+    expect(notSent).toHaveBeenCalledOnce();
+    expect(notSent.mock.calls[0]![0].slice(0, 2)).toEqual([false, false]);
   });
 });

@@ -96,6 +96,7 @@ export async function addWithFeedback(
     announce(message);
     markAdded(String(fields.product_id ?? ''));
     emit('added_to_cart', [result.answer.fragments, result.answer.cart_hash, button]);
+    emit('wc_fragments_loaded');
     emit('wc_cart_button_updated', [button]);
   } catch (error) {
     done();
@@ -118,7 +119,10 @@ export function enhanceAddToCart(cart: CartRuntime, root: Document | HTMLElement
     if (!button.getAttribute('data-product_id')) return;
     event.preventDefault();
     if (button.classList.contains('loading')) return;
-    if (addToCartVetoed(button)) return;
+    if (addToCartVetoed(button)) {
+      emit('ajax_request_not_sent.adding_to_cart', [false, false, button]);
+      return;
+    }
     void addFromButton(button, cart);
   };
   root.addEventListener('click', onClick);

@@ -12,23 +12,26 @@ import * as notices from './notices';
 const afterInput = () => import('../chunks/first-input');
 
 export const chromeEnhancers: LazyEnhancer[] = [
-  { name: 'header', selector: '.header-wrapper, .has-dropdown', load: () => afterInput().then((chunk) => chunk.header), when: 'input' },
+  { name: 'header', selector: '.header-wrapper, .has-dropdown', load: () => afterInput().then((chunk) => chunk.header), when: 'input', stock: 'flatsome-js' },
   {
     name: 'forms',
     selector: 'form input[type=password], .woocommerce-input-wrapper .description, .form-row[class*=validate-]',
     load: () => afterInput().then((chunk) => chunk.forms),
     when: 'input',
+    stock: 'woocommerce',
   },
   {
     name: 'notices',
     selector: '[role=alert], .woocommerce-result-count[data-is-sorted-by]',
     load: async () => notices,
+    stock: 'woocommerce',
   },
   {
     name: 'content',
     selector: '.accordion, .tabbed-content, .count-up, [data-flatsome-instagram], .block-edit-link',
     load: () => afterInput().then((chunk) => chunk.content),
     when: 'input',
+    stock: 'flatsome-js',
     holdClicksOn: '.accordion, .tabbed-content',
   },
   {
@@ -44,6 +47,7 @@ export const chromeEnhancers: LazyEnhancer[] = [
     selector: 'wc-order-attribution-inputs, #wc-order-attribution-js-extra, #islas-config-wc_order_attribution',
     load: async () => orderAttribution,
     when: 'idle',
+    stock: 'wc-order-attribution',
   },
 ];
 

@@ -4,7 +4,7 @@
  * matches, so pages without that markup never pay for it.
  */
 import type { CartRuntime } from '../cart';
-import type { IslasConfig } from '../config';
+import { isKept, type IslasConfig } from '../config';
 import { holdClicks, onFirstInput, whenIdle } from '../triggers';
 
 export interface EnhancerContext {
@@ -33,6 +33,8 @@ export interface LazyEnhancer {
   neededAtLoad?: (root: Document) => boolean;
   /** Clicks on these (links and buttons) before the enhancer is there are held and replayed. */
   holdClicksOn?: string;
+  /** The stock script handle it replaces: off where the server kept that script. */
+  stock?: string;
 }
 
 /** `<html data-islas-enhanced="header forms ...">`: what is live (for tests, styles and debugging). */
@@ -45,6 +47,7 @@ function markEnhanced(root: Document, name: string): void {
 export function runLazyEnhancers(enhancers: LazyEnhancer[], ctx: EnhancerContext, root: Document = document): void {
   for (const enhancer of enhancers) {
     if (!root.querySelector(enhancer.selector)) continue;
+    if (enhancer.stock && isKept(ctx.config, enhancer.stock)) continue;
     const run = (): void => {
       const done = enhancer.load().then(
         (module) => {

@@ -32,6 +32,7 @@ export function enhanceRemoveFromCart(cart: CartRuntime, root: Document | HTMLEl
         }
         announce(__('Removed from the cart.', 'islas'));
         emit('removed_from_cart', [answer.fragments, answer.cart_hash, link]);
+        emit('wc_fragments_loaded');
       },
       (error: unknown) => {
         console.error('[islas] remove from cart failed; following the link instead.', error);

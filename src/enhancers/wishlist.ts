@@ -8,6 +8,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { announce } from '../announce';
+import { emit } from '../events';
 import { createWooHttp, parseJson, type WooHttp } from '../http/client';
 import { addTranslations } from '../i18n';
 import { $wishlist, setInWishlist, setWishlistCount, setWishlistPending, type WishlistState } from '../stores/wishlist';
@@ -42,12 +43,6 @@ function paint(state: WishlistState, root: ParentNode = document): void {
   });
 }
 
-function dispatch(name: 'added_to_wishlist' | 'removed_from_wishlist', id: string): void {
-  document.body.dispatchEvent(new CustomEvent(`islas:${name}`, { detail: [id] }));
-  const $ = (globalThis as { jQuery?: (el: unknown) => { trigger(name: string, args: unknown[]): void } }).jQuery;
-  if (typeof $ === 'function') $(document.body).trigger(name, [id]);
-}
-
 /** Adds or removes a product, then asks the server for the count. */
 export async function toggleWishlist(id: string, http: WooHttp): Promise<void> {
   if ($wishlist.get().pending.includes(id)) return;
@@ -64,7 +59,7 @@ export async function toggleWishlist(id: string, http: WooHttp): Promise<void> {
     if (result !== 'true' && result !== 'exists') throw new Error(`wishlist answered ${JSON.stringify(answer)}`);
     setInWishlist(id, adding);
     announce(adding ? __('Added to the wishlist.', 'islas') : __('Removed from the wishlist.', 'islas'));
-    dispatch(adding ? 'added_to_wishlist' : 'removed_from_wishlist', id);
+    emit(adding ? 'added_to_wishlist' : 'removed_from_wishlist', [id]);
     const count = parseInt(await http.adminAjax('flatsome_update_wishlist_count', {}), 10);
     if (Number.isFinite(count) && count >= 0) setWishlistCount(count);
   } catch (error) {
