@@ -3,8 +3,10 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { $openOverlay, closeOverlay, openOverlay } from '../../src/stores/ui';
 import { Lightbox } from './Lightbox';
-import { labelThumbnails, thumbnailControl } from '../../src/enhancers/gallery-thumbnails';
-import { largeImage, readSlides, readThumbnails, type Slide } from './slides';
+import { nameThumbnails, thumbnailControl } from '../../src/enhancers/gallery-thumbnails';
+import { showImages } from '../../src/enhancers/lazy-images';
+import { largeImage, readSlides, readThumbnails, sliderOf, type Slide } from './slides';
+import { chosenVariation, hear, type Variation } from './variation';
 
 const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -20,6 +22,20 @@ function slideOffset(slides: Slide[], index: number): number {
   return (slides[index]?.el.offsetLeft ?? 0) - (slides[0]?.el.offsetLeft ?? 0);
 }
 
+/** Sets (or with `null` restores) an image attribute, keeping the original in `data-o_<name>` as WooCommerce does. */
+function swap(img: Element, name: string, value: string | null): void {
+  const original = `data-o_${name}`;
+  if (value !== null && !img.hasAttribute(original)) img.setAttribute(original, img.getAttribute(name) ?? '');
+  const next = value ?? img.getAttribute(original);
+  if (next) img.setAttribute(name, next);
+  else if (next === '') img.removeAttribute(name);
+}
+
+const shows = (thumb: HTMLElement, src: string): boolean => {
+  const img = thumb.querySelector('img');
+  return img?.getAttribute('src') === src || img?.getAttribute('data-src') === src;
+};
+
 /**
  * The product gallery: thumbnails switch the main picture, a hover (a tap on touch)
  * zooms into the large image when it is bigger than the frame, and a click opens the
@@ -27,24 +43,31 @@ function slideOffset(slides: Slide[], index: number): number {
  */
 export function Gallery({ host, overlayName }: GalleryProps) {
   const [slides] = useState(() => readSlides(host));
+  const [thumbs] = useState(() => readThumbnails(host));
   const [selected, setSelected] = useState(0);
   const [lightbox, setLightbox] = useState<number | null>(null);
   const [message, setMessage] = useState('');
   const returnFocus = useRef<HTMLElement | null>(null);
-  const wrapper = host.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper');
+  // The slide shown now, for clicks that come faster than renders.
+  const shown = useRef(0);
+  const wrapper = sliderOf(host);
+  const count = slides.length;
 
   const select = useCallback(
     (index: number) => {
+      shown.current = index;
       setSelected(index);
       if (wrapper) wrapper.scrollTo({ left: slideOffset(slides, index), behavior: reducedMotion() ? 'auto' : 'smooth' });
     },
     [slides, wrapper],
   );
 
-  // Thumbnails: a click selects; the selected one is marked.
+  // Thumbnails: a click selects; the selected one is marked. The picture shown loads now
+  // if it is a lazy one (Flatsome's lazy load), not when the slider's clipping lets it.
   useLayoutEffect(() => {
-    const thumbs = readThumbnails(host);
-    labelThumbnails(host.parentElement ?? host);
+    nameThumbnails(thumbs);
+    const slide = slides[selected];
+    if (slide) showImages(slide.el);
     const cleanups = thumbs.map((thumb, i) => {
       const link = thumbnailControl(thumb);
       const onClick = (event: Event): void => {
@@ -59,7 +82,7 @@ export function Gallery({ host, overlayName }: GalleryProps) {
       thumbnailControl(thumb).setAttribute('aria-current', String(i === selected));
     });
     return () => cleanups.forEach((fn) => fn());
-  }, [host, select, selected]);
+  }, [thumbs, slides, select, selected]);
 
   // A swipe on the scroll-snap slider selects too.
   useLayoutEffect(() => {
@@ -69,7 +92,8 @@ export function Gallery({ host, overlayName }: GalleryProps) {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const width = wrapper.clientWidth || 1;
-        setSelected(Math.min(slides.length - 1, Math.max(0, Math.round(wrapper.scrollLeft / width))));
+        shown.current = Math.min(slides.length - 1, Math.max(0, Math.round(wrapper.scrollLeft / width)));
+        setSelected(shown.current);
       });
     };
     wrapper.addEventListener('scroll', onScroll, { passive: true });
@@ -79,15 +103,47 @@ export function Gallery({ host, overlayName }: GalleryProps) {
     };
   }, [wrapper, slides]);
 
-  // A chosen variation swaps the first picture: show it.
+  // The gallery follows its product's variation form. The form swaps the first slide's
+  // picture; here the slider goes back to it and the first thumbnail shows it too (only
+  // flexslider's nav gets it from the form), or, when a thumbnail already shows that
+  // picture, that one is selected instead (as WooCommerce's flexslider-click does).
   useLayoutEffect(() => {
-    const product = host.closest('.product, .product-quick-view-container');
-    const onFound = (event: Event): void => {
-      if (product && product.contains(event.target as Node)) select(0);
+    const product = host.closest('.product, .product-quick-view-container') ?? host.parentElement ?? host;
+    // The first thumbnail's picture, unless flexslider's nav (which the form updates) is there.
+    const first = product.querySelector('.flex-control-nav') ? null : thumbs[0]?.querySelector('img');
+    let followed = false;
+    const restore = (): void => {
+      if (first) ['src', 'srcset'].forEach((name) => swap(first, name, null));
     };
-    document.addEventListener('islas:found_variation', onFound);
-    return () => document.removeEventListener('islas:found_variation', onFound);
-  }, [host, select]);
+    const follow = (variation: Variation | undefined, move: boolean): void => {
+      const src = variation?.image?.gallery_thumbnail_src;
+      if (!src) return reset();
+      followed = true;
+      if (first?.getAttribute('data-o_src') === src) restore();
+      const at = thumbs.findIndex((thumb) => shows(thumb, src));
+      if (at < 0 && first) {
+        // A lazy first thumbnail loads first, so its real address cannot come back over this.
+        showImages(thumbs[0]!);
+        swap(first, 'src', src);
+        swap(first, 'srcset', '');
+      }
+      if (move) select(Math.max(0, at));
+    };
+    const reset = (): void => {
+      if (!followed) return;
+      followed = false;
+      restore();
+      select(0);
+    };
+    // A variation chosen before the gallery hydrated (default attributes at load).
+    follow(chosenVariation(product.querySelector('form.variations_form')), false);
+    const stops = [
+      hear(product, 'found_variation', ([variation]) => follow(variation as Variation | undefined, true)),
+      hear(product, 'reset_image', reset),
+      hear(product, 'woocommerce_gallery_reset_slide_position', () => select(0)),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [host, thumbs, select]);
 
   // Zoom: hover (a tap on touch) shows the large picture under the pointer.
   useLayoutEffect(() => {
@@ -203,8 +259,23 @@ export function Gallery({ host, overlayName }: GalleryProps) {
     [select],
   );
 
+  // Without thumbnails (Flatsome's quick view), previous and next buttons browse.
+  const step = (by: number) => () => select((shown.current + by + count) % count);
   return (
     <>
+      {thumbs.length === 0 &&
+        count > 1 &&
+        createPortal(
+          <>
+            <button type="button" className="islas-gallery__prev" aria-label={__('Previous image', 'islas')} onClick={step(-1)}>
+              ‹
+            </button>
+            <button type="button" className="islas-gallery__next" aria-label={__('Next image', 'islas')} onClick={step(1)}>
+              ›
+            </button>
+          </>,
+          host,
+        )}
       {message &&
         createPortal(
           <div className="islas-gallery-message" role="alert">

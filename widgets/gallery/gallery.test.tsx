@@ -160,4 +160,110 @@ describe('gallery island', () => {
     expect(lightbox()?.open).toBe(true);
     expect($openOverlay.get()).toBe('quick-view');
   });
+
+  describe('on Flatsome layouts', () => {
+    const NAV = `data-flickity-options='{"asNavFor":".product-gallery-slider","contain":true}'`;
+    const lazySlide = (i: number) =>
+      `<div class="woocommerce-product-gallery__image slide" id="s${i}"><a href="/img/${i}-large.svg"><img src="data:image/svg+xml,%3Csvg%3E%3C/svg%3E" data-src="/img/${i}.svg" class="lazy-load" alt=""></a></div>`;
+    const thumb = (i: number, src = `/img/${i}-thumb.svg`) => `<div class="col${i === 0 ? ' is-nav-selected first' : ''}"><a href="/img/${i}.svg"><img src="${src}" srcset="${src} 100w" alt=""></a></div>`;
+    /** Vertical thumbnails: a column before the gallery's, in the same row. */
+    const vertical = (id = 'p1') => `<div class="product" id="${id}"><div class="row content-row"><div class="product-gallery col large-6"><div class="row row-small">
+      <div class="col large-10"><div class="woocommerce-product-gallery images" id="host-${id}"><div class="woocommerce-product-gallery__wrapper product-gallery-slider slider">${slide(0)}${lazySlide(1)}${slide(2)}</div></div></div>
+      <div class="col large-2 large-col-first vertical-thumbnails pb-0"><div class="product-thumbnails thumbnails slider row row-small" ${NAV}>${[0, 1, 2].map((i) => thumb(i)).join('')}</div></div>
+      </div></div><div class="product-info summary col large-6"><form class="cart variations_form" id="form-${id}" data-product_variations="[]"><input type="hidden" name="variation_id" value=""></form></div></div></div>`;
+    const vthumbs = (id = 'p1') => [...document.querySelectorAll<HTMLElement>(`#${id} .product-thumbnails .col`)];
+    const fire = (target: Element, name: string, detail: unknown[] = []) => target.dispatchEvent(new CustomEvent(`islas:${name}`, { bubbles: true, detail }));
+    const variation = (gallery_thumbnail_src: string) => ({ variation_id: 7, image: { src: '/img/v.svg', gallery_thumbnail_src } });
+
+    it('makes vertical thumbnails in the column beside the gallery work, loading a lazy picture as it is shown', async () => {
+      setBody(vertical());
+      vi.spyOn($('#s1'), 'offsetLeft', 'get').mockReturnValue(600);
+      unmount = mount($('#host-p1'), ctx());
+      await settle();
+      expect($<HTMLImageElement>('#s1 img').getAttribute('src')).toMatch(/^data:/);
+      const link = vthumbs()[1]!.querySelector('a')!;
+      expect(link.getAttribute('aria-label')).toBe('Show image 2');
+      link.click();
+      await settle();
+      expect($('.woocommerce-product-gallery__wrapper').scrollTo).toHaveBeenCalledWith({ left: 600, behavior: 'smooth' });
+      expect(vthumbs().map((t) => t.classList.contains('is-nav-selected'))).toEqual([false, true, false]);
+      expect($<HTMLImageElement>('#s1 img').getAttribute('src')).toBe('/img/1.svg');
+      expect($('#s1 img').classList.contains('lazy-load-active')).toBe(true);
+    });
+
+    it("follows its product's variation: back to the first slide, whose thumbnail shows the variation, restored on reset", async () => {
+      setBody(vertical('p1') + vertical('p2'));
+      vi.spyOn(document.querySelector<HTMLElement>('#p1 #s2')!, 'offsetLeft', 'get').mockReturnValue(1200);
+      unmount = mount($('#host-p1'), ctx());
+      await settle();
+      const first = vthumbs()[0]!.querySelector('img')!;
+      vthumbs()[2]!.querySelector('a')!.click();
+      await settle();
+      // Another product's form: not this gallery's business.
+      fire($('#form-p2'), 'found_variation', [variation('/img/v-thumb.svg')]);
+      await settle();
+      expect(vthumbs()[2]!.classList.contains('is-nav-selected')).toBe(true);
+      fire($('#form-p1'), 'found_variation', [variation('/img/v-thumb.svg')]);
+      await settle();
+      expect(vthumbs().map((t) => t.classList.contains('is-nav-selected'))).toEqual([true, false, false]);
+      expect($('.woocommerce-product-gallery__wrapper').scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' });
+      expect(first.getAttribute('src')).toBe('/img/v-thumb.svg');
+      expect(first.hasAttribute('srcset')).toBe(false);
+      expect(vthumbs('p2')[0]!.querySelector('img')!.getAttribute('src')).toBe('/img/0-thumb.svg');
+      fire($('#form-p1'), 'reset_image');
+      await settle();
+      expect(first.getAttribute('src')).toBe('/img/0-thumb.svg');
+      expect(first.getAttribute('srcset')).toBe('/img/0-thumb.svg 100w');
+    });
+
+    it('selects the thumbnail that already shows the variation picture instead', async () => {
+      setBody(vertical());
+      vi.spyOn($('#s2'), 'offsetLeft', 'get').mockReturnValue(1200);
+      unmount = mount($('#host-p1'), ctx());
+      await settle();
+      fire($('#form-p1'), 'found_variation', [variation('/img/2-thumb.svg')]);
+      await settle();
+      expect(vthumbs().map((t) => t.classList.contains('is-nav-selected'))).toEqual([false, false, true]);
+      expect($('.woocommerce-product-gallery__wrapper').scrollTo).toHaveBeenLastCalledWith({ left: 1200, behavior: 'smooth' });
+      expect(vthumbs()[0]!.querySelector('img')!.getAttribute('src')).toBe('/img/0-thumb.svg');
+      fire($('#host-p1'), 'woocommerce_gallery_reset_slide_position');
+      await settle();
+      expect(vthumbs()[0]!.classList.contains('is-nav-selected')).toBe(true);
+    });
+
+    it('shows on its first thumbnail a variation chosen before it hydrated', async () => {
+      setBody(vertical());
+      $('#form-p1').setAttribute('data-product_variations', JSON.stringify([variation('/img/v-thumb.svg')]));
+      $<HTMLInputElement>('#form-p1 input[name="variation_id"]').value = '7';
+      unmount = mount($('#host-p1'), ctx());
+      await settle();
+      expect(vthumbs()[0]!.querySelector('img')!.getAttribute('src')).toBe('/img/v-thumb.svg');
+    });
+
+    it("browses Flatsome's quick-view slider (no thumbnails, no WooCommerce gallery) with previous and next buttons", async () => {
+      setBody(`<div class="product-quick-view-container"><div class="row row-collapse mb-0 product"><div class="product-gallery large-6 col" id="qv">
+        <div class="slider slider-show-nav product-gallery-slider main-images mb-0" id="slider">
+          <div class="slide first" id="q0"><a href="/img/0-large.svg"><img src="/img/0.svg" alt="Uno"></a></div>
+          <div class="slide" id="q1"><a href="/img/1-large.svg"><img src="data:image/svg+xml,%3Csvg%3E%3C/svg%3E" data-src="/img/1.svg" class="lazy-load" alt="Dos"></a></div>
+          <div class="slide" id="q2"><img src="/img/2.svg" alt="Tres"></div></div></div>
+        <div class="product-info summary large-6 col entry-summary"></div></div></div>`);
+      vi.spyOn($('#q1'), 'offsetLeft', 'get').mockReturnValue(400);
+      vi.spyOn($('#q2'), 'offsetLeft', 'get').mockReturnValue(800);
+      unmount = mount($('#qv'), ctx());
+      await settle();
+      const next = $('#qv .islas-gallery__next');
+      expect(next.getAttribute('aria-label')).toBe('Next image');
+      next.click();
+      await settle();
+      expect($('#slider').scrollTo).toHaveBeenLastCalledWith({ left: 400, behavior: 'smooth' });
+      expect($<HTMLImageElement>('#q1 img').getAttribute('src')).toBe('/img/1.svg');
+      $('#qv .islas-gallery__prev').click();
+      $('#qv .islas-gallery__prev').click();
+      await settle();
+      expect($('#slider').scrollTo).toHaveBeenLastCalledWith({ left: 800, behavior: 'smooth' });
+      $('#q1 a').click();
+      await settle();
+      expect(lightbox()!.querySelector('img')!.getAttribute('src')).toMatch(/\/img\/1-large\.svg$/);
+    });
+  });
 });

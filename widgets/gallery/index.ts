@@ -6,7 +6,9 @@ import { Gallery } from './Gallery';
 import { renderNow } from '../../src/render';
 
 /**
- * The product gallery (`.woocommerce-product-gallery`): thumbnails, zoom, lightbox.
+ * The product gallery (`.woocommerce-product-gallery`, or the column of Flatsome's
+ * quick-view slider, which has none): thumbnails wherever the layout prints them, or
+ * previous/next buttons without them; zoom, lightbox; it follows the variation form.
  * An island, not an enhancer: it owns state (the selected picture, the zoom, the open
  * lightbox), renders UI of its own (the lightbox dialog, error messages), and has a
  * lifecycle per gallery: a quick view brings its own gallery and takes it away again,

@@ -2,6 +2,7 @@ import { __ } from '@wordpress/i18n';
 import { useLayoutEffect, useRef } from 'react';
 import type { CartRuntime } from '../../src/cart';
 import { enhanceProductForm } from '../../src/enhancers/product-form';
+import { showImages } from '../../src/enhancers/lazy-images';
 import { raiseQuantitiesToMin } from '../../src/enhancers/quantity-min';
 import { hydrateIslands, unmountIslands } from '../../src/islands';
 import { $openOverlay, closeOverlay, openOverlay } from '../../src/stores/ui';
@@ -42,10 +43,17 @@ export function QuickView({ html, cart, idPrefix, overlayName, onClose }: QuickV
     const stops = [...box.querySelectorAll<HTMLFormElement>('form.cart')].map((form) =>
       enhanceProductForm(form, { config: cart.config, cart }, { ajax: true }),
     );
-    // The shopper asked for this product: its gallery hydrates at once, not on a hover.
+    // Flatsome's quick view prints its slider (`.product-gallery-slider.main-images`)
+    // without WooCommerce's gallery around it: its column is the gallery island then.
+    for (const slider of box.querySelectorAll('.product-gallery-slider')) {
+      if (!slider.closest('.woocommerce-product-gallery')) (slider.closest('.product-gallery') ?? slider.parentElement)?.setAttribute('data-island', 'gallery');
+    }
+    // The shopper asked for this product: its gallery hydrates at once, not on a hover,
+    // and its pictures load now (Flatsome's lazy images), all about to be seen.
     for (const gallery of box.querySelectorAll('.woocommerce-product-gallery, [data-island="gallery"]')) {
       gallery.setAttribute('data-hydrate', 'load');
     }
+    showImages(box);
     hydrateIslands(box);
     if (typeof el.showModal === 'function') el.showModal();
     else el.setAttribute('open', '');

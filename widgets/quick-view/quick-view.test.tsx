@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartRuntime } from '../../src/cart';
 import { defaultConfig } from '../../src/config';
 import { enhanceQuantityStepper } from '../../src/enhancers/quantity-stepper';
-import type { IslandContext } from '../../src/islands';
+import { defineIslands, type IslandContext } from '../../src/islands';
+import * as galleryIsland from '../gallery/index';
 import { $lastAdded } from '../../src/stores/cart';
 import { $openOverlay, openOverlay } from '../../src/stores/ui';
 import { cartAnswer, fakeNetwork } from '../../tests/unit/helpers/fake-network';
@@ -145,5 +146,45 @@ describe('quick-view island', () => {
     await settle();
     expect(dialog()?.open).toBe(true);
     expect(location.hash).toBe('');
+  });
+
+  it("shows Flatsome's real answer: its slider's pictures with previous/next, following the form, and adds from it", async () => {
+    const PLACEHOLDER = 'data:image/svg+xml,%3Csvg%3E%3C/svg%3E';
+    const flatsomeAnswer = (id: string) => `<div class="product-quick-view-container"><div class="row row-collapse mb-0 product type-product post-${id} product-type-simple" id="product-${id}">
+      <div class="product-gallery large-6 col"><div class="slider slider-show-nav product-gallery-slider main-images mb-0" data-flickity-options='{"cellAlign":"center","wrapAround":true,"prevNextButtons":true,"pageDots":false}'>
+        <div class="slide first"><a href="/img/${id}-1-large.jpg"><img src="/img/${id}-1.jpg" alt="Camiseta ${id}"></a></div>
+        <div class="slide"><a href="/img/${id}-2-large.jpg"><img src="${PLACEHOLDER}" data-src="/img/${id}-2.jpg" class="lazy-load" alt=""></a></div></div></div>
+      <div class="product-info summary large-6 col entry-summary" style="font-size:90%;"><div class="product-lightbox-inner" style="padding: 30px;">
+        <a href="/producto/camiseta-${id}/" class="plain"><h1 class="product-title product_title entry-title">Camiseta ${id}</h1></a>
+        <div class="price-wrapper"><p class="price product-page-price"><span class="amount">19,95 €</span></p></div>
+        <form class="cart" method="post" action="/producto/camiseta-${id}/"><div class="quantity buttons_added"><input type="button" class="minus" value="-"><input type="number" class="qty" name="quantity" value="1" min="1"><input type="button" class="plus" value="+"></div>
+        <button type="submit" name="add-to-cart" value="${id}" class="single_add_to_cart_button button alt">Añadir al carrito</button></form></div></div></div></div>`;
+    const network = serve(flatsomeAnswer);
+    const config = ctx().config;
+    defineIslands({ gallery: { load: async () => galleryIsland, hydrate: 'interaction', stockSelector: '.woocommerce-product-gallery' } }, config, ctx().cart);
+    HTMLElement.prototype.scrollTo = vi.fn() as unknown as HTMLElement['scrollTo'];
+    cleanup.push(mount($('#qv-101'), ctx()), enhanceQuantityStepper());
+    $('#qv-101').click();
+    await flush();
+    await settle();
+    const box = dialog()!;
+    expect(document.getElementById('islas-quick-view-1-title')!.textContent).toBe('Camiseta 101');
+    const gallery = box.querySelector<HTMLElement>('.product-gallery')!;
+    expect(gallery.getAttribute('data-island-state')).toBe('hydrated');
+    // Every picture of the quick view is about to be seen: the lazy ones load now.
+    expect(box.querySelectorAll('.slide img')[1]!.getAttribute('src')).toBe('/img/101-2.jpg');
+    const slider = box.querySelector<HTMLElement>('.product-gallery-slider')!;
+    vi.spyOn(box.querySelectorAll<HTMLElement>('.slide')[1]!, 'offsetLeft', 'get').mockReturnValue(400);
+    gallery.querySelector<HTMLElement>('.islas-gallery__next')!.click();
+    await settle();
+    expect(slider.scrollTo).toHaveBeenLastCalledWith({ left: 400, behavior: 'smooth' });
+    box.querySelector('form.cart')!.dispatchEvent(new CustomEvent('islas:found_variation', { bubbles: true, detail: [{ image: { gallery_thumbnail_src: '/img/v.jpg' } }] }));
+    await settle();
+    expect(slider.scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' });
+    box.querySelector<HTMLElement>('.plus')!.click();
+    box.querySelector<HTMLElement>('.single_add_to_cart_button')!.click();
+    await flush();
+    const add = network.seen.find((r) => r.url.search.includes('add_to_cart'))!;
+    expect(add.form).toEqual({ product_id: '101', quantity: '2' });
   });
 });

@@ -1,4 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
+import { safePriceHtml } from '../../src/safe-html';
+import { chosenVariation, hear, type Variation } from '../gallery/variation';
 
 const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -77,6 +79,33 @@ export function StickyAddToCart({ host, bar, form, stickyHeight }: StickyAddToCa
         formQty.removeEventListener(type, copy);
       }
     };
+  }, [bar, form]);
+
+  // The bar's picture and price follow the chosen variation, and come back on a reset.
+  useLayoutEffect(() => {
+    const img = bar.querySelector<HTMLImageElement>('.sticky-add-to-cart-img, .sticky-add-to-cart__product img');
+    const price = bar.querySelector<HTMLElement>('.sticky-add-to-cart__product .price');
+    const src = img?.getAttribute('src');
+    const srcset = img?.getAttribute('srcset');
+    const prices = [...(price?.childNodes ?? [])];
+    const show = (variation?: Variation): void => {
+      const image = variation?.image;
+      const picture = image?.thumb_src || image?.gallery_thumbnail_src || image?.src;
+      if (img) {
+        img.setAttribute('src', picture || src || '');
+        // A srcset would win over the variation's picture.
+        if (picture || srcset == null) img.removeAttribute('srcset');
+        else img.setAttribute('srcset', srcset);
+      }
+      if (!price) return;
+      // WooCommerce wraps a variation's price in its own `.price`: not one inside another.
+      const html = variation?.price_html ? safePriceHtml(variation.price_html) : undefined;
+      price.replaceChildren(...(html ? (html.querySelector('.price') ?? html).childNodes : prices));
+    };
+    const chosen = chosenVariation(form);
+    if (chosen) show(chosen);
+    const stops = [hear(form, 'found_variation', ([variation]) => show(variation as Variation | undefined)), hear(form, 'reset_data', () => show())];
+    return () => stops.forEach((stop) => stop());
   }, [bar, form]);
 
   // The bar's button: until a variation is chosen it takes the shopper to the choices.

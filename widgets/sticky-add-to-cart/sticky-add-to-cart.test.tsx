@@ -125,4 +125,38 @@ describe('sticky-add-to-cart island', () => {
     $('#bar-add').click();
     expect(submitter).toBe($('#real'));
   });
+
+  it("shows the chosen variation's picture and price, and the product's again on a reset", async () => {
+    setBody(flatsome(true).replace('<strong>Sudadera</strong>', '<strong>Sudadera</strong><div class="price-wrapper"><span class="price"><span class="amount">29,95 €</span> – <span class="amount">39,95 €</span></span></div>').replace('<div class="sticky-add-to-cart__product">', '<div class="sticky-add-to-cart__product"><img src="/img/sudadera-100.svg" srcset="/img/sudadera-100.svg 100w, /img/sudadera-300.svg 300w" class="sticky-add-to-cart-img" alt="">'));
+    unmount = mount($('#wrapper'), ctx());
+    await settle();
+    const img = $<HTMLImageElement>('.sticky-add-to-cart-img');
+    const price = $('.sticky-add-to-cart__product .price');
+    const original = price.innerHTML;
+    const variation = {
+      variation_id: 1021,
+      image: { src: '/img/rojo-600.svg', thumb_src: '/img/rojo-100.svg', gallery_thumbnail_src: '/img/rojo-thumb.svg' },
+      price_html: '<span class="price"><span class="woocommerce-Price-amount amount"><bdi>39,95&nbsp;€</bdi></span><img src=x onerror="alert(1)"></span>',
+    };
+    $('form').dispatchEvent(new CustomEvent('islas:found_variation', { bubbles: true, detail: [variation] }));
+    expect(img.getAttribute('src')).toBe('/img/rojo-100.svg');
+    expect(img.hasAttribute('srcset')).toBe(false);
+    expect(price.innerHTML).toBe('<span class="woocommerce-Price-amount amount"><bdi>39,95&nbsp;€</bdi></span>');
+    $('form').dispatchEvent(new CustomEvent('islas:found_variation', { bubbles: true, detail: [{ ...variation, image: { src: '/img/azul-600.svg' }, price_html: '' }] }));
+    expect(img.getAttribute('src')).toBe('/img/azul-600.svg');
+    expect(price.innerHTML).toBe(original);
+    $('form').dispatchEvent(new CustomEvent('islas:reset_data', { bubbles: true, detail: [] }));
+    expect(img.getAttribute('src')).toBe('/img/sudadera-100.svg');
+    expect(img.getAttribute('srcset')).toBe('/img/sudadera-100.svg 100w, /img/sudadera-300.svg 300w');
+    expect(price.innerHTML).toBe(original);
+  });
+
+  it('shows a variation chosen before the bar hydrated (default attributes)', async () => {
+    setBody(flatsome(true).replace('<div class="sticky-add-to-cart__product">', '<div class="sticky-add-to-cart__product"><img src="/img/sudadera-100.svg" class="sticky-add-to-cart-img" alt="">'));
+    $('form').setAttribute('data-product_variations', JSON.stringify([{ variation_id: 1021, image: { gallery_thumbnail_src: '/img/rojo-thumb.svg' } }]));
+    $<HTMLInputElement>('input[name="variation_id"]').value = '1021';
+    unmount = mount($('#wrapper'), ctx());
+    await settle();
+    expect($('.sticky-add-to-cart-img').getAttribute('src')).toBe('/img/rojo-thumb.svg');
+  });
 });
