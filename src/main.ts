@@ -2,8 +2,9 @@
  * The islas entry: reads the page's config, runs the enhancers on the server markup,
  * starts the cart fragments and hydrates the islands. The only module with side effects.
  */
-import { createCartRuntime } from './cart';
-import { readConfig } from './config';
+import { acceptForeignCartChanges, createCartRuntime, type CartRuntime } from './cart';
+import { isKept, readConfig, type IslasConfig } from './config';
+import type { JQueryStatic } from './compat/jquery/types';
 import { enhanceAddToCart } from './enhancers/add-to-cart';
 import { enhanceMiniCartQuantity } from './enhancers/mini-cart-quantity';
 import { raiseQuantitiesToMin } from './enhancers/quantity-min';
@@ -13,6 +14,8 @@ import { enhanceSearchTrigger } from './enhancers/search-trigger';
 import { enhanceSkipLink } from './enhancers/skip-link';
 import { labelThumbnails } from './enhancers/gallery-thumbnails';
 import { wantsReviews } from './enhancers/reviews-address';
+import { lazyImages } from './enhancers/lazy-images';
+import { hasPreselection } from './variation-form/preselection';
 import { setupI18n } from './i18n';
 import { $lastAdded } from './stores/cart';
 import { rememberFirstInput } from './triggers';
@@ -27,28 +30,33 @@ const islands: IslandRegistry = {
     // Zoom, thumbnails and the lightbox only matter once the shopper points at the gallery.
     hydrate: 'interaction',
     stockSelector: '.woocommerce-product-gallery',
+    stock: 'flatsome-js',
   },
   'quick-view': {
     load: () => import('./chunks/product').then((chunk) => chunk.quickView),
     hydrate: 'interaction',
     stockSelector: 'a.quick-view[data-prod]',
+    stock: 'flatsome-theme-woocommerce-js',
   },
   'sticky-add-to-cart': {
     load: () => import('./chunks/product').then((chunk) => chunk.stickyAddToCart),
     // The bar only shows after a scroll past the form.
     hydrate: 'input',
     stockSelector: '.sticky-add-to-cart-wrapper',
+    stock: 'flatsome-theme-woocommerce-js',
   },
   'wishlist-badge': {
     load: () => import('./chunks/page-start').then((chunk) => chunk.wishlistBadge),
     hydrate: 'idle',
     stockSelector: '.header-wishlist-icon',
+    stock: 'flatsome-js',
   },
   // Stepping is the eager enhancer; this island adds -/+ buttons where the server printed none.
   'quantity-stepper': {
     load: () => import('./chunks/page-start').then((chunk) => chunk.quantityStepper),
     hydrate: 'visible',
     stockSelector: 'div.quantity:not(.buttons_added):not(.hidden)',
+    stock: 'flatsome-theme-woocommerce-js',
   },
   'mini-cart': {
     load: () => import('./chunks/header-islands').then((chunk) => chunk.miniCart),
@@ -57,23 +65,31 @@ const islands: IslandRegistry = {
     wakeOn: (start) => $lastAdded.listen(start),
     // Flatsome's header cart, desktop (.header-nav) and mobile (.mobile-nav) alike.
     stockSelector: 'li.cart-item',
+    stock: 'flatsome-js',
   },
   'store-notice': {
     load: () => import('./chunks/page-start').then((chunk) => chunk.storeNotice),
     hydrate: 'load',
     stockSelector: '.woocommerce-store-notice',
+    stock: 'woocommerce',
   },
   'login-popup': {
     load: () => import('./chunks/header-islands').then((chunk) => chunk.loginPopup),
     hydrate: 'interaction',
     stockSelector: 'a[data-open="#login-form-popup"]',
+    stock: 'flatsome-js',
   },
   'live-search': {
     load: () => import('./chunks/search').then((chunk) => chunk.liveSearch),
     hydrate: 'interaction',
     stockSelector: 'form.searchform',
+    stock: 'flatsome-live-search',
   },
-  'search-overlay': { load: () => import('./chunks/search').then((chunk) => chunk.searchOverlay), hydrate: 'interaction' },
+  'search-overlay': {
+    load: () => import('./chunks/search').then((chunk) => chunk.searchOverlay),
+    hydrate: 'interaction',
+    stock: 'jetpack-instant-search',
+  },
 };
 
 /** Behaviours on server markup that only some pages have: each a lazy chunk. */
@@ -85,6 +101,15 @@ const lazyEnhancers: LazyEnhancer[] = [
     when: 'input',
     holdClicksOn: 'form.cart',
   },
+  // Preselected (default) options show their variation at load; otherwise the product form starts it.
+  {
+    name: 'variation-form',
+    selector: 'form.variations_form',
+    load: () => import('./chunks/variation').then((chunk) => chunk.variationForm),
+    when: 'input',
+    neededAtLoad: (root) => [...root.querySelectorAll<HTMLFormElement>('form.variations_form')].some(hasPreselection),
+    stock: 'wc-add-to-cart-variation',
+  },
   {
     name: 'product-tabs',
     selector: '.woocommerce-tabs',
@@ -92,6 +117,15 @@ const lazyEnhancers: LazyEnhancer[] = [
     when: 'input',
     neededAtLoad: () => wantsReviews(new URL(location.href)),
     holdClicksOn: '.woocommerce-tabs, a.woocommerce-review-link',
+    stock: 'wc-single-product',
+  },
+  {
+    name: 'review-rating',
+    selector: '#rating',
+    load: () => import('./chunks/first-input').then((chunk) => chunk.reviewRating),
+    when: 'input',
+    holdClicksOn: '#review_form',
+    stock: 'wc-single-product',
   },
   {
     name: 'wishlist',
@@ -99,30 +133,66 @@ const lazyEnhancers: LazyEnhancer[] = [
     load: () => import('./chunks/first-input').then((chunk) => chunk.wishlist),
     when: 'input',
     holdClicksOn: '.wishlist-button',
+    stock: 'flatsome-js',
   },
   // Header, forms, notices, content elements, coming-soon banner, order attribution.
   { name: 'chrome', selector: 'body', load: () => import('./chunks/page-start').then((chunk) => chunk.chrome) },
 ];
 
+/**
+ * Where the server kept a stock script (another script depends on it), its part of islas
+ * stays off: `islas_params.kept_scripts`.
+ */
+function startPage(config: IslasConfig, cart: CartRuntime): void {
+  const replaces = (handle: string): boolean => !isKept(config, handle);
+  enhanceSkipLink();
+  labelThumbnails();
+  if (replaces('flatsome-js')) lazyImages();
+  if (replaces('woocommerce')) raiseQuantitiesToMin();
+  if (replaces('flatsome-theme-woocommerce-js')) {
+    enhanceQuantityStepper();
+    enhanceMiniCartQuantity(cart);
+  }
+  if (replaces('wc-add-to-cart')) {
+    enhanceAddToCart(cart);
+    enhanceRemoveFromCart(cart);
+  }
+  // Plugins that post add_to_cart themselves and announce it the standard way.
+  acceptForeignCartChanges(cart, { apply: replaces('wc-add-to-cart') });
+  runLazyEnhancers(lazyEnhancers, { config, cart });
+  if (replaces('jetpack-instant-search')) {
+    enhanceSearchTrigger(config, () => import('./chunks/search').then((chunk) => chunk.searchOverlay));
+  }
+  defineIslands(islands, config, cart);
+  hydrateIslands(document);
+  if (replaces('wc-cart-fragments')) cart.fragments.start();
+  document.documentElement.classList.replace('no-js', 'js');
+  document.body.classList.replace('woocommerce-no-js', 'woocommerce-js');
+}
+
+/**
+ * With jQuery on the page, WooCommerce's jQuery contract comes first (a lazy chunk): the
+ * event bridge, so every listener islas adds also hears jQuery triggers, and the `$.fn`
+ * plugins, held behind jQuery's ready so plugins that call them at ready find them.
+ */
 function start(): void {
   rememberFirstInput();
   const config = readConfig(window);
   setupI18n();
   const cart = createCartRuntime(config);
-  enhanceSkipLink();
-  labelThumbnails();
-  raiseQuantitiesToMin();
-  enhanceQuantityStepper();
-  enhanceAddToCart(cart);
-  enhanceRemoveFromCart(cart);
-  enhanceMiniCartQuantity(cart);
-  runLazyEnhancers(lazyEnhancers, { config, cart });
-  enhanceSearchTrigger(config, () => import('./chunks/search').then((chunk) => chunk.searchOverlay));
-  defineIslands(islands, config, cart);
-  hydrateIslands(document);
-  cart.fragments.start();
-  document.documentElement.classList.replace('no-js', 'js');
-  document.body.classList.replace('woocommerce-no-js', 'woocommerce-js');
+  const jQuery = (window as { jQuery?: JQueryStatic }).jQuery;
+  if (typeof jQuery !== 'function') {
+    startPage(config, cart);
+    return;
+  }
+  jQuery.holdReady?.(true);
+  import('./compat/jquery/jquery-compat')
+    .then((compat) => compat.install(jQuery, { config, cart }))
+    .catch((error: unknown) => console.error('[islas] the jQuery bridge could not be loaded.', error))
+    .finally(() => {
+      startPage(config, cart);
+      jQuery.holdReady?.(false);
+    });
 }
 
 start();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartRuntime } from '../cart';
 import { defaultConfig } from '../config';
 import { cartAnswer, fakeNetwork } from '../../tests/unit/helpers/fake-network';
@@ -6,12 +6,17 @@ import { flush, setBody } from '../../tests/unit/helpers/dom';
 import { $lastAdded } from '../stores/cart';
 import { enhance, enhanceProductForm, formFields } from './product-form';
 
+// The variation form is a lazy chunk in the bundle; loaded once here, so each test's first request is not an import away.
+beforeAll(() => import('../chunks/variation'));
+
 const variations = [
   { variation_id: 1021, attributes: { attribute_pa_color: 'rojo', attribute_pa_talla: 's' }, is_in_stock: true, is_purchasable: true, variation_is_visible: true, variation_is_active: true, price_html: '<span class="price"><span class="woocommerce-Price-amount amount"><bdi>39,95&nbsp;<span class="woocommerce-Price-currencySymbol">€</span></bdi></span></span>', availability_html: '<p class="stock in-stock">8 disponibles</p>', image: { src: '/img/rojo.svg', full_src: '/img/rojo-full.svg', full_src_w: 1200, full_src_h: 1200, alt: 'Rojo' }, max_qty: 8 },
   { variation_id: 1025, attributes: { attribute_pa_color: 'azul', attribute_pa_talla: 'm' }, is_in_stock: false, is_purchasable: true, variation_is_visible: true, variation_is_active: true, price_html: '<span class="price">42,95 €</span>', availability_html: '<p class="stock out-of-stock">Sin existencias</p>', image: { src: '/img/azul.svg' } },
   { variation_id: 1026, attributes: { attribute_pa_color: 'azul', attribute_pa_talla: 's' }, is_in_stock: true, is_purchasable: true, variation_is_visible: true, variation_is_active: true, price_html: '<span class="price">42,95 €<img src=x onerror="alert(1)"></span>', availability_html: '', image: { src: '/img/azul.svg' } },
 ];
 
+// WooCommerce prints max="" on a variable product's quantity; happy-dom reads that as max 0
+// and refuses to submit (browsers ignore it), so the markup here leaves it out.
 const variableForm = (data: unknown = variations) => `
   <div class="product"><div class="woocommerce-product-gallery"><div class="woocommerce-product-gallery__image slide first" data-thumb="/img/main.svg"><a href="/img/main.svg"><img class="wp-post-image" src="/img/main.svg" alt="Main" data-large_image="/img/main.svg"></a></div></div>
   <form class="variations_form cart" action="/producto/sudadera/" method="post" data-product_id="102" data-product_variations='${JSON.stringify(data)}'>
@@ -21,7 +26,7 @@ const variableForm = (data: unknown = variations) => `
     </tbody></table>
     <div class="single_variation_wrap"><div class="woocommerce-variation single_variation"></div>
       <div class="woocommerce-variation-add-to-cart variations_button">
-        <div class="quantity buttons_added"><input type="number" class="qty" name="quantity" value="1" min="1" max=""></div>
+        <div class="quantity buttons_added"><input type="number" class="qty" name="quantity" value="1" min="1"></div>
         <button type="submit" class="single_add_to_cart_button button alt disabled wc-variation-selection-needed" id="add">Añadir al carrito</button>
         <button type="submit" name="ux-buy-now" value="102" class="ux-buy-now-button button primary" id="buy">Comprar ahora</button>
         <input type="hidden" name="add-to-cart" value="102"><input type="hidden" name="product_id" value="102"><input type="hidden" name="variation_id" class="variation_id" value="0">
@@ -94,7 +99,7 @@ describe('product form', () => {
     expect($('#buy').classList.contains('disabled')).toBe(true);
   });
 
-  it('alerts the shop text when a disabled button is clicked without a selection, and posts nothing', () => {
+  it('alerts the shop text when a disabled button is clicked without a selection, and posts nothing', async () => {
     (window as { wc_add_to_cart_variation_params?: unknown }).wc_add_to_cart_variation_params = {
       i18n_make_a_selection_text: 'Elige las opciones del producto antes de añadir este producto a tu carrito.',
     };
@@ -107,6 +112,7 @@ describe('product form', () => {
     });
     $('#add').click();
     $('#buy').click();
+    await flush();
     expect(alert).toHaveBeenCalledTimes(2);
     expect(alert).toHaveBeenCalledWith('Elige las opciones del producto antes de añadir este producto a tu carrito.');
     expect(posted).toBe(0);
@@ -120,12 +126,52 @@ describe('product form', () => {
     await choose('pa_talla', 'm');
     expect($('#add').className).toContain('wc-variation-is-unavailable');
     $('#buy').click();
+    await flush();
     expect(alert).toHaveBeenCalledWith('Sorry, this product is unavailable. Please choose a different combination.');
     (window as { wc_add_to_cart_variation_params?: unknown }).wc_add_to_cart_variation_params = { i18n_unavailable_text: 'Lo siento, no disponible.' };
     stop();
     stop = enhance(document, ctx());
     $('#add').click();
+    await flush();
     expect(alert).toHaveBeenLastCalledWith('Lo siento, no disponible.');
+  });
+
+  it('leaves variation forms and the add button alert to the stock script the server kept, and keeps buy-now', async () => {
+    setBody(variableForm());
+    const config = { ...defaultConfig(), keptScripts: ['wc-add-to-cart-variation'] };
+    stop = enhance(document, { config, cart: createCartRuntime(config) });
+    await choose('pa_color', 'rojo');
+    await choose('pa_talla', 's');
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect($('#add').classList.contains('disabled')).toBe(true); // islas found no variation: the stock script would
+    expect($<HTMLInputElement>('input.variation_id').value).toBe('0');
+    expect($('.single_variation').childElementCount).toBe(0);
+    let posted = 0;
+    $('form').addEventListener('submit', (event) => {
+      if (!event.defaultPrevented) posted += 1;
+      event.preventDefault();
+    });
+    $('#add').click();
+    await flush();
+    expect(alert).not.toHaveBeenCalled();
+    $('#buy').click(); // the stock script has no buy-now button: islas still explains
+    await flush();
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(posted).toBe(0);
+    $('#add').classList.remove('disabled');
+    await flush(1);
+    $('#add').click();
+    expect($('#buy').classList.contains('loading')).toBe(true);
+  });
+
+  it('enhances a form once however often it is asked', async () => {
+    setBody(variableForm());
+    const context = ctx();
+    stop = enhanceProductForm($<HTMLFormElement>('form'), context);
+    expect(enhanceProductForm($<HTMLFormElement>('form'), context)).toBe(stop);
+    $('#add').click();
+    await flush();
+    expect(alert).toHaveBeenCalledTimes(1);
   });
 
   it('sends form fields as wc-ajax add_to_cart takes them', () => {

@@ -4,47 +4,18 @@
  * from the back/forward cache); buy-now follows the add button's disabled state at all
  * times; a click on a disabled button of a variable product shows WooCommerce's alert
  * (no selection, or an unavailable variation) instead of posting. In a quick view the
- * same form adds through the cart queue instead of posting (`ajax`).
+ * same form adds through the cart queue instead of posting (`ajax`). Where the server kept
+ * WooCommerce's own variation script (`wc-add-to-cart-variation`), that script runs the
+ * variation form and alerts for the add button: islas leaves both to it.
  */
-import { __ } from '@wordpress/i18n';
 import type { CartRuntime } from '../cart';
+import { isKept } from '../config';
 import type { FormFields } from '../http/client';
-import { addTranslations } from '../i18n';
 import { addWithFeedback } from './add-to-cart';
 import type { EnhancerContext } from './lazy';
-import { esES } from './product-form.es_ES';
-import { enhanceVariationForm } from './variation-form';
 
 export const BUY_NOW_SELECTOR = '.ux-buy-now-button, .buy-now-button, .wc-buy-now-btn, button[name="ux-buy-now"]';
 const MIRRORED_CLASSES = ['disabled', 'wc-variation-selection-needed', 'wc-variation-is-unavailable'];
-
-interface Texts {
-  selectOptions: string;
-  unavailable: string;
-  noMatch: string;
-  cleared: string;
-}
-
-/** WooCommerce prints the alerts' texts (translated) in wc_add_to_cart_variation_params. */
-export function variationTexts(win: object = window): Texts {
-  const params = (win as { wc_add_to_cart_variation_params?: unknown }).wc_add_to_cart_variation_params;
-  const read = (key: string, fallback: string): string => {
-    const value = typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[key] : undefined;
-    return typeof value === 'string' && value !== '' ? value : fallback;
-  };
-  return {
-    selectOptions: read(
-      'i18n_make_a_selection_text',
-      __('Please select some product options before adding this product to your cart.', 'islas'),
-    ),
-    unavailable: read('i18n_unavailable_text', __('Sorry, this product is unavailable. Please choose a different combination.', 'islas')),
-    noMatch: read(
-      'i18n_no_matching_variations_text',
-      __('Sorry, no products matched your selection. Please choose a different combination.', 'islas'),
-    ),
-    cleared: read('i18n_reset_alert_text', __('Your selection has been cleared.', 'islas')),
-  };
-}
 
 export function buyNowButton(form: HTMLFormElement): HTMLElement | null {
   return form.querySelector<HTMLElement>(BUY_NOW_SELECTOR);
@@ -89,23 +60,39 @@ export interface ProductFormOptions {
   ajax?: boolean;
 }
 
-/** Enhances one `form.cart`; returns a function that undoes it. */
+const enhanced = new WeakMap<HTMLFormElement, () => void>();
+
+/** Enhances one `form.cart` (once: a second call returns the first's undo); returns a function that undoes it. */
 export function enhanceProductForm(form: HTMLFormElement, ctx: EnhancerContext, options: ProductFormOptions = {}): () => void {
-  addTranslations(esES);
-  const texts = variationTexts();
+  const done = enhanced.get(form);
+  if (done) return done;
+  const kept = isKept(ctx.config, 'wc-add-to-cart-variation');
   const addButton = form.querySelector<HTMLElement>('.single_add_to_cart_button');
   const buyNow = buyNowButton(form);
-  const stops: (() => void)[] = [];
+  const stops: (() => void)[] = [() => enhanced.delete(form)];
   if (addButton && buyNow) stops.push(mirrorDisabled(addButton, buyNow));
-  if (form.matches('.variations_form')) stops.push(enhanceVariationForm(form, ctx.config, texts));
+  // The variation form is a chunk of its own: simple products never load it.
+  const variation = form.matches('.variations_form') ? import('../chunks/variation').then((chunk) => chunk.variationForm) : undefined;
+  if (variation && !kept) {
+    void variation.then((module) => {
+      if (enhanced.get(form) === undo) stops.push(module.enhanceVariationForm(form, ctx.config));
+    });
+  }
 
   const onSubmit = (event: SubmitEvent): void => {
     const submitter = event.submitter instanceof HTMLElement ? event.submitter : addButton;
     if (!addButton || !submitter) return;
     if (submitter.classList.contains('disabled') || addButton.classList.contains('disabled')) {
       event.preventDefault();
-      if (addButton.classList.contains('wc-variation-is-unavailable')) window.alert(texts.unavailable);
-      else if (addButton.classList.contains('wc-variation-selection-needed')) window.alert(texts.selectOptions);
+      // The stock script alerts for its add button itself (and stops its click before any submit).
+      if (kept && submitter === addButton) return;
+      const unavailable = addButton.classList.contains('wc-variation-is-unavailable');
+      const needsSelection = addButton.classList.contains('wc-variation-selection-needed');
+      void variation?.then(({ variationTexts }) => {
+        const texts = variationTexts();
+        if (unavailable) window.alert(texts.unavailable);
+        else if (needsSelection) window.alert(texts.selectOptions);
+      });
       return;
     }
     if (addButton.classList.contains('loading')) {
@@ -122,7 +109,9 @@ export function enhanceProductForm(form: HTMLFormElement, ctx: EnhancerContext, 
   };
   form.addEventListener('submit', onSubmit);
   stops.push(() => form.removeEventListener('submit', onSubmit));
-  return () => stops.forEach((stop) => stop());
+  const undo = (): void => stops.forEach((stop) => stop());
+  enhanced.set(form, undo);
+  return undo;
 }
 
 /** The lazy enhancer: every product form on the page. */

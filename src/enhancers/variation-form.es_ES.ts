@@ -1,4 +1,4 @@
-/** es_ES strings of the product-form lazy enhancer (they travel in its chunk). */
+/** es_ES strings of the variation form (they travel in its chunk). */
 export const esES = {
   'Please select some product options before adding this product to your cart.': [
     'Elige las opciones del producto antes de añadir este producto a tu carrito.',

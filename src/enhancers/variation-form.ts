@@ -1,140 +1,91 @@
 /**
- * WooCommerce's variation form (`form.variations_form`): choosing every attribute finds
- * the variation in `data-product_variations` (or asks `?wc-ajax=get_variation` when the
- * server printed "false"), shows its price and stock, swaps the product image and enables
- * the add button; an incomplete choice keeps it `disabled wc-variation-selection-needed`,
- * an unavailable one `disabled wc-variation-is-unavailable` (the classes the disabled-click
- * alerts and the buy-now button follow). Options that match no variation are disabled.
+ * WooCommerce's variation form (`form.variations_form`), as its stock script behaves
+ * (reference: woocommerce-scripts.md §2 and §4). Choosing every attribute finds the
+ * variation in `data-product_variations` (or asks `?wc-ajax=get_variation` when the server
+ * printed "false"), shows its description, price and stock, its SKU, weight, dimensions
+ * and picture, sets `variation_id` and the quantity rules and enables the add button; an
+ * incomplete choice keeps it `disabled wc-variation-selection-needed`, an unavailable one
+ * `disabled wc-variation-is-unavailable`. Options that cannot combine with the other
+ * choices are dropped or disabled, as stock does.
+ *
+ * Events are WooCommerce's, on its targets, in the order a plugin bound after the stock
+ * script sees them: islas does its part first and then fires the event (as the stock
+ * handler, bound first, runs before the plugin's). What plugins trigger (`check_variations`,
+ * `reset_data`, `reload_product_variations`, `update_variation_values`, a jQuery
+ * `change` on a select) is heard.
  */
-import type { IslasConfig } from '../config';
-import { createWooHttp } from '../http/client';
-import { safePriceHtml } from '../safe-html';
+import { __ } from '@wordpress/i18n';
+import { isKept, type IslasConfig } from '../config';
+import { emit, listen, listenJQueryTrigger } from '../events';
+import { createWooHttp, type FormFields } from '../http/client';
+import { addTranslations } from '../i18n';
+import type { EnhancerContext } from './lazy';
+import { esES } from './variation-form.es_ES';
+import {
+  chosenFrom,
+  findMatching,
+  isPurchasable,
+  isVariation,
+  optionStates,
+  parseVariations,
+  quantityFor,
+  type Chosen,
+  type Variation,
+} from '../variation-form/core';
+import { decodeHtml, showProductData, updateVariationImage } from '../variation-form/display';
+import { variationContent } from '../variation-form/template';
 
-export interface VariationImage {
-  src?: string;
-  srcset?: string | false;
-  sizes?: string;
-  title?: string;
-  alt?: string;
-  caption?: string;
-  full_src?: string;
-  full_src_w?: number | string;
-  full_src_h?: number | string;
-  gallery_thumbnail_src?: string;
+export type { Variation } from '../variation-form/core';
+export * from '../variation-form/display';
+
+export type Texts = Record<'noMatch' | 'cleared' | 'unavailable', string>;
+
+export interface VariationTexts extends Texts {
+  selectOptions: string;
 }
 
-export interface Variation {
-  variation_id: number;
-  attributes: Record<string, string>;
-  is_purchasable?: boolean;
-  is_in_stock?: boolean;
-  variation_is_visible?: boolean;
-  variation_is_active?: boolean;
-  price_html?: string;
-  availability_html?: string;
-  variation_description?: string;
-  image?: VariationImage;
-  min_qty?: number | string;
-  max_qty?: number | string;
+/** WooCommerce prints the alerts' texts (translated) in wc_add_to_cart_variation_params. */
+export function variationTexts(win: object = window): VariationTexts {
+  addTranslations(esES);
+  const params = (win as { wc_add_to_cart_variation_params?: unknown }).wc_add_to_cart_variation_params;
+  const read = (key: string, fallback: string): string => {
+    const value = typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[key] : undefined;
+    return typeof value === 'string' && value !== '' ? value : fallback;
+  };
+  return {
+    selectOptions: read(
+      'i18n_make_a_selection_text',
+      __('Please select some product options before adding this product to your cart.', 'islas'),
+    ),
+    unavailable: read('i18n_unavailable_text', __('Sorry, this product is unavailable. Please choose a different combination.', 'islas')),
+    noMatch: read(
+      'i18n_no_matching_variations_text',
+      __('Sorry, no products matched your selection. Please choose a different combination.', 'islas'),
+    ),
+    cleared: read('i18n_reset_alert_text', __('Your selection has been cleared.', 'islas')),
+  };
 }
 
-export type Texts = Record<'noMatch' | 'cleared', string>;
+
+/** What `wc_variation_form` passes to its listeners, and what `$.fn.wc_variation_form` returns to islas. */
+export interface VariationFormController {
+  form: HTMLFormElement;
+  /** The variations the page printed; false in AJAX mode. */
+  readonly variationData: Variation[] | false;
+  readonly useAjax: boolean;
+  destroy(): void;
+}
 
 const NEEDS_SELECTION = 'wc-variation-selection-needed';
 const UNAVAILABLE = 'wc-variation-is-unavailable';
+const controllers = new WeakMap<HTMLFormElement, VariationFormController>();
 
-function isVariation(value: unknown): value is Variation {
-  const v = value as Variation | null;
-  return typeof v === 'object' && v !== null && typeof v.attributes === 'object' && v.attributes !== null;
-}
+const selects = (form: HTMLElement): HTMLSelectElement[] => [...form.querySelectorAll<HTMLSelectElement>('.variations select')];
+const attributeName = (select: HTMLSelectElement): string => select.getAttribute('data-attribute_name') || select.name;
+const fireChange = (el: Element): boolean => el.dispatchEvent(new Event('change', { bubbles: true }));
 
-/** The variations the server printed; undefined when it printed "false" (ask by Ajax). */
-export function readVariations(form: HTMLElement): Variation[] | undefined {
-  try {
-    const parsed: unknown = JSON.parse(form.getAttribute('data-product_variations') ?? 'false');
-    return Array.isArray(parsed) ? parsed.filter(isVariation) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A variation's empty attribute value means "any". */
-export function matches(variation: Variation, chosen: Record<string, string>): boolean {
-  return Object.entries(chosen).every(([name, value]) => {
-    const wanted = variation.attributes[name];
-    return wanted === undefined || wanted === '' || value === '' || wanted === value;
-  });
-}
-
-export function findVariation(variations: Variation[], chosen: Record<string, string>): Variation | undefined {
-  return variations.find((variation) => matches(variation, chosen));
-}
-
-export function isPurchasable(variation: Variation): boolean {
-  return variation.is_purchasable !== false && variation.is_in_stock !== false && variation.variation_is_visible !== false;
-}
-
-function selects(form: HTMLElement): HTMLSelectElement[] {
-  return [...form.querySelectorAll<HTMLSelectElement>('.variations select')];
-}
-
-function attributeName(select: HTMLSelectElement): string {
-  return select.getAttribute('data-attribute_name') ?? select.name;
-}
-
-export function chosenAttributes(form: HTMLElement): Record<string, string> {
-  return Object.fromEntries(selects(form).map((select) => [attributeName(select), select.value]));
-}
-
-/** Sets an attribute, keeping the server's original in `data-o_<name>` (as WooCommerce does). */
-function setVariationAttr(el: Element, name: string, value: string | number | undefined | false): void {
-  const original = `data-o_${name}`;
-  if (!el.hasAttribute(original)) el.setAttribute(original, el.getAttribute(name) ?? '');
-  if (value === false || value === undefined || value === '') el.removeAttribute(name);
-  else el.setAttribute(name, String(value));
-}
-
-function resetVariationAttr(el: Element, name: string): void {
-  const original = el.getAttribute(`data-o_${name}`);
-  if (original === null) return;
-  if (original === '') el.removeAttribute(name);
-  else el.setAttribute(name, original);
-}
-
-const IMAGE_ATTRS = ['src', 'srcset', 'sizes', 'title', 'alt', 'data-caption', 'data-src', 'data-large_image', 'data-large_image_width', 'data-large_image_height'];
-
-function gallerySlide(form: HTMLElement): Element | null | undefined {
-  const product = form.closest('.product, .product-lightbox, .product-quick-view-container') ?? document;
-  return product.querySelector('.woocommerce-product-gallery__image, .woocommerce-product-gallery__image--placeholder');
-}
-
-export function updateImage(form: HTMLElement, variation: Variation | undefined): void {
-  const slide = gallerySlide(form);
-  const img = slide?.querySelector('img');
-  if (!slide || !img) return;
-  const link = slide.querySelector('a');
-  const image = variation?.image;
-  if (!image?.src) {
-    IMAGE_ATTRS.forEach((name) => resetVariationAttr(img, name));
-    resetVariationAttr(slide, 'data-thumb');
-    if (link) resetVariationAttr(link, 'href');
-    return;
-  }
-  const values: Record<string, string | number | false | undefined> = {
-    src: image.src,
-    srcset: image.srcset,
-    sizes: image.sizes,
-    title: image.title,
-    alt: image.alt,
-    'data-caption': image.caption,
-    'data-src': image.full_src,
-    'data-large_image': image.full_src,
-    'data-large_image_width': image.full_src_w,
-    'data-large_image_height': image.full_src_h,
-  };
-  IMAGE_ATTRS.forEach((name) => setVariationAttr(img, name, values[name]));
-  setVariationAttr(slide, 'data-thumb', image.src);
-  if (link) setVariationAttr(link, 'href', image.full_src ?? image.src);
+export function chosenAttributes(form: HTMLElement): Chosen {
+  return chosenFrom(selects(form).map((select) => [attributeName(select), select.value]));
 }
 
 function setButtonState(form: HTMLElement, state: 'ready' | 'needs-selection' | 'unavailable'): void {
@@ -147,113 +98,262 @@ function setButtonState(form: HTMLElement, state: 'ready' | 'needs-selection' | 
   wrap?.classList.toggle('woocommerce-variation-add-to-cart-enabled', state === 'ready');
 }
 
-function showVariation(form: HTMLElement, variation: Variation | undefined, texts: Texts, complete: boolean): void {
-  const box = form.querySelector<HTMLElement>('.single_variation');
-  if (!box) return;
-  box.replaceChildren();
-  if (variation) {
-    for (const [className, html] of [
-      ['woocommerce-variation-description', variation.variation_description],
-      ['woocommerce-variation-price', variation.price_html],
-      ['woocommerce-variation-availability', variation.availability_html],
-    ] as const) {
-      const part = document.createElement('div');
-      part.className = className;
-      if (html) part.append(safePriceHtml(html));
-      box.append(part);
+function setQuantity(form: HTMLElement, variation: Variation): void {
+  const qty = form.querySelector<HTMLInputElement>('.quantity input.qty[name="quantity"]');
+  if (!qty) return;
+  const rule = quantityFor(variation, qty.value);
+  qty.value = rule.value;
+  for (const attr of ['min', 'max'] as const) {
+    if (rule[attr]) qty.setAttribute(attr, rule[attr]);
+    else qty.removeAttribute(attr); // none: an empty max is no limit
+  }
+  const wrap = qty.closest<HTMLElement>('.quantity');
+  if (wrap) wrap.style.display = rule.hidden ? 'none' : '';
+  fireChange(qty);
+}
+
+/** `custom_data` as jQuery's `.data()` and `$.param` sent it: an object's keys as `custom_data[key]`. */
+function addCustomData(fields: FormFields, raw: string | null): void {
+  if (raw === null) return;
+  let data: unknown = raw;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    // plain text
+  }
+  if (typeof data !== 'object' || data === null) fields.custom_data = raw;
+  else for (const [key, value] of Object.entries(data)) fields[`custom_data[${key}]`] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** One controller per form (a second call returns the first). */
+export function variationForm(form: HTMLFormElement, config: IslasConfig, texts: Texts): VariationFormController {
+  const existing = controllers.get(form);
+  if (existing) return existing;
+  let variations = parseVariations(form.getAttribute('data-product_variations'));
+  let loading = true; // no "no match" message for the initial check
+  let request: AbortController | undefined;
+  let generation = 0;
+  let lastChoice = '';
+  const originalOptions = new WeakMap<HTMLSelectElement, HTMLOptionElement[]>();
+  const stops: (() => void)[] = [];
+  const box = (): HTMLElement | null => form.querySelector<HTMLElement>('.single_variation');
+  const choiceKey = (): string => JSON.stringify(chosenAttributes(form).data);
+
+  // `always`: WooCommerce triggers change even when the value stays (a choice clears it first).
+  const setVariationId = (id: string, always = true): void =>
+    form.querySelectorAll<HTMLInputElement>('input[name="variation_id"], input.variation_id').forEach((input) => {
+      if (!always && input.value === id) return;
+      input.value = id;
+      fireChange(input);
+    });
+
+  const removeNoMatch = (): void => form.querySelectorAll('.wc-no-matching-variations').forEach((p) => p.parentElement?.remove());
+
+  const toggleReset = (visible: boolean): void =>
+    form.querySelectorAll<HTMLElement>('.reset_variations').forEach((link) => (link.style.visibility = visible ? 'visible' : 'hidden'));
+
+  // WooCommerce's update_variation_values: rebuilds each select from its original options.
+  const updateValues = (): void => {
+    if (!variations) return;
+    for (const select of selects(form)) {
+      const name = attributeName(select);
+      const value = select.value;
+      let originals = originalOptions.get(select);
+      if (!originals) {
+        originals = [...select.options].map((option) => {
+          const copy = option.cloneNode(true) as HTMLOptionElement;
+          copy.removeAttribute('selected');
+          copy.removeAttribute('disabled');
+          return copy;
+        });
+        originalOptions.set(select, originals);
+      }
+      const state = optionStates(variations, chosenAttributes(form).data, name, decodeHtml);
+      const [placeholder, ...rest] = originals.map((option) => option.cloneNode(true) as HTMLOptionElement);
+      const options = rest.filter((option) => {
+        const { attached, enabled } = state(option.value);
+        option.classList.toggle('attached', attached);
+        option.classList.toggle('enabled', enabled);
+        option.disabled = !enabled;
+        return attached;
+      });
+      const valid = value === '' || options.some((option) => option.value === value && !option.disabled);
+      // The placeholder goes only when a valid choice is made and the select says show_option_none="no".
+      const keepPlaceholder = !(options.length && value && valid && select.getAttribute('data-show_option_none') === 'no');
+      select.replaceChildren(...(placeholder && keepPlaceholder ? [placeholder] : []), ...options);
+      select.value = valid ? value : '';
+      if (!valid) fireChange(select);
     }
-  } else if (complete) {
-    const notice = document.createElement('p');
+    emit('woocommerce_update_variation_values', [], form);
+  };
+
+  // The reset_data handler (with reset_image and hide_variation).
+  const resetData = (): void => {
+    showProductData(form, false);
+    setVariationId('', false);
+    updateVariationImage(form, false);
+    emit('reset_image', [], form);
+    const el = box();
+    setButtonState(form, 'needs-selection');
+    if (!el) return;
+    el.style.display = 'none';
+    el.replaceChildren();
+    emit('hide_variation', [], el);
+  };
+
+  // The found_variation handler (with show_variation).
+  const found = (variation: Variation): void => {
+    showProductData(form, variation);
+    updateVariationImage(form, variation);
+    const el = box();
+    el?.replaceChildren(variationContent(variation, texts.unavailable));
+    setVariationId(String(variation.variation_id));
+    setQuantity(form, variation);
+    const purchasable = isPurchasable(variation);
+    setButtonState(form, purchasable ? 'ready' : 'unavailable');
+    if (el) {
+      el.style.display = '';
+      emit('show_variation', [variation, purchasable], el);
+    }
+    emit('found_variation', [variation], form);
+  };
+
+  const noMatch = (): void => {
+    resetData();
+    emit('reset_data', [], form);
+    const el = box();
+    if (loading || !el) return;
+    removeNoMatch();
+    const alert = document.createElement('div');
+    alert.setAttribute('role', 'alert');
+    const notice = alert.appendChild(document.createElement('p'));
     notice.className = 'wc-no-matching-variations woocommerce-info';
     notice.textContent = texts.noMatch;
-    box.append(notice);
-  }
-  box.hidden = box.childElementCount === 0;
-}
-
-function applyQuantityLimits(form: HTMLElement, variation: Variation | undefined): void {
-  const qty = form.querySelector<HTMLInputElement>('input.qty');
-  if (!qty) return;
-  if (!qty.hasAttribute('data-o_max')) qty.setAttribute('data-o_max', qty.getAttribute('max') ?? '');
-  const max = String(variation?.max_qty ?? '') || (qty.getAttribute('data-o_max') ?? '');
-  // max="" means none; removing it keeps every browser's validity check happy.
-  if (max === '') qty.removeAttribute('max');
-  else qty.setAttribute('max', max);
-}
-
-/** Disables the options that, with the other current choices, match no active variation. */
-function refreshOptions(form: HTMLElement, variations: Variation[]): void {
-  const chosen = chosenAttributes(form);
-  for (const select of selects(form)) {
-    const name = attributeName(select);
-    for (const option of select.options) {
-      if (option.value === '') continue;
-      const wanted = { ...chosen, [name]: option.value };
-      option.disabled = !variations.some((v) => v.variation_is_active !== false && matches(v, wanted));
-    }
-  }
-}
-
-/** Enhances one variation form; returns a function that undoes the listeners. */
-export function enhanceVariationForm(form: HTMLFormElement, config: IslasConfig, texts: Texts): () => void {
-  const variations = readVariations(form);
-  const variationId = form.querySelector<HTMLInputElement>('input[name="variation_id"], input.variation_id');
-  const reset = form.querySelector<HTMLElement>('.reset_variations');
-  let request = 0;
-
-  const fire = (name: string, detail?: unknown): void => {
-    form.dispatchEvent(new CustomEvent(`islas:${name}`, { bubbles: true, detail }));
+    el.after(alert);
   };
 
-  const show = (variation: Variation | undefined, complete: boolean): void => {
-    if (variationId) variationId.value = variation && complete ? String(variation.variation_id) : '';
-    showVariation(form, complete ? variation : undefined, texts, complete);
-    updateImage(form, complete ? variation : undefined);
-    applyQuantityLimits(form, complete ? variation : undefined);
-    setButtonState(form, !complete ? 'needs-selection' : variation && isPurchasable(variation) ? 'ready' : 'unavailable');
-    if (complete && variation) fire('found_variation', variation);
-  };
-
-  const check = async (): Promise<void> => {
-    const chosen = chosenAttributes(form);
-    const values = Object.values(chosen);
-    const complete = values.length > 0 && values.every((value) => value !== '');
-    if (reset) reset.style.visibility = values.some((value) => value !== '') ? 'visible' : 'hidden';
-    if (variations) refreshOptions(form, variations);
-    if (!complete) {
-      show(undefined, false);
-      return;
-    }
-    if (variations) {
-      show(findVariation(variations, chosen), true);
-      return;
-    }
-    const mine = ++request;
-    const productId = form.getAttribute('data-product_id') ?? '';
+  const ask = async (chosen: Chosen, mine: number): Promise<void> => {
+    const mineRequest = (request = new AbortController());
+    form.classList.add('processing');
+    form.setAttribute('aria-busy', 'true');
+    const fields: FormFields = { ...chosen.data, product_id: form.getAttribute('data-product_id') ?? '' };
+    addCustomData(fields, form.getAttribute('data-custom_data'));
     const answer = await createWooHttp(config)
-      .wcAjax('get_variation', { ...chosen, product_id: productId })
+      .wcAjax('get_variation', fields, { signal: mineRequest.signal })
       .catch(() => false);
-    if (mine === request) show(isVariation(answer) ? answer : undefined, true);
+    if (request === mineRequest) {
+      form.classList.remove('processing');
+      form.removeAttribute('aria-busy');
+    }
+    if (mine !== generation) return; // a newer choice was made meanwhile
+    if (isVariation(answer)) found(answer);
+    else noMatch();
   };
 
-  const onChange = (event: Event): void => {
-    if (event.target instanceof HTMLSelectElement && event.target.closest('.variations')) void check();
+  // The check_variations handler.
+  const check = (given?: unknown): void => {
+    const mine = ++generation;
+    request?.abort();
+    const chosen = typeof given === 'object' && given !== null && 'data' in given ? (given as Chosen) : chosenAttributes(form);
+    lastChoice = choiceKey();
+    const complete = chosen.count > 0 && chosen.count === chosen.chosenCount;
+    if (!complete || variations) {
+      updateValues();
+      emit('update_variation_values', [], form);
+      if (mine !== generation) return; // a choice that cannot combine was cleared and checked again
+    }
+    if (!complete) {
+      resetData();
+      emit('reset_data', [], form);
+    } else if (variations) {
+      const variation = findMatching(variations, chosen.data)[0];
+      if (variation) found(variation);
+      else noMatch();
+    } else void ask(chosen, mine);
+    toggleReset(chosen.chosenCount > 0);
   };
-  const onReset = (event: Event): void => {
+
+  const checkAndTell = (): void => {
+    check();
+    emit('check_variations', [], form);
+  };
+
+  const onChange = (): void => {
+    setVariationId('');
+    removeNoMatch();
+    if (variations) emit('woocommerce_variation_select_change', [], form);
+    checkAndTell();
+    emit('woocommerce_variation_has_changed', [], form);
+  };
+
+  const onNativeChange = (event: Event): void => {
+    if ((event.target as Element).matches('.variations select')) onChange();
+  };
+  const onClick = (event: Event): void => {
+    if (!(event.target as Element).closest('.reset_variations')) return;
     event.preventDefault();
-    selects(form).forEach((select) => (select.value = ''));
-    void check();
-    fire('reset_data');
-    // WooCommerce 9 tells screen readers the choice was cleared.
+    const list = selects(form);
+    list.forEach((select) => (select.value = ''));
+    list.forEach(fireChange);
+    resetData();
+    emit('reset_data', [], form);
     const alert = form.querySelector('.reset_variations_alert');
     if (alert) alert.textContent = texts.cleared;
   };
 
-  form.addEventListener('change', onChange);
-  reset?.addEventListener('click', onReset);
-  void check();
-  return () => {
-    form.removeEventListener('change', onChange);
-    reset?.removeEventListener('click', onReset);
+  form.addEventListener('change', onNativeChange);
+  form.addEventListener('click', onClick);
+  stops.push(
+    () => form.removeEventListener('change', onNativeChange),
+    () => form.removeEventListener('click', onClick),
+    listen(form, 'check_variations', (args) => check(args[0])),
+    listen(form, 'reset_data', resetData),
+    listen(form, 'update_variation_values', updateValues),
+    listen(form, 'reload_product_variations', () => {
+      variations = parseVariations(form.getAttribute('data-product_variations'));
+      checkAndTell();
+    }),
+    // `$(select).val('x').trigger('change')` (swatches) sends no native event; an unchanged choice is ignored.
+    listenJQueryTrigger(form, 'change', () => {
+      if (choiceKey() !== lastChoice) onChange();
+    }),
+  );
+
+  const controller: VariationFormController = {
+    form,
+    get variationData() {
+      return variations ?? false;
+    },
+    get useAjax() {
+      return !variations;
+    },
+    destroy() {
+      clearTimeout(timer);
+      request?.abort();
+      stops.forEach((stop) => stop());
+      controllers.delete(form);
+    },
   };
+  controllers.set(form, controller);
+  // As stock: the first check 100 ms after init, so plugins bound at document-ready see it.
+  const timer = setTimeout(() => {
+    checkAndTell();
+    emit('wc_variation_form', [controller], form);
+    loading = false;
+  }, 100);
+  return controller;
+}
+
+/** Starts one form with the shop's texts; returns its undo. */
+export function enhanceVariationForm(form: HTMLFormElement, config: IslasConfig): () => void {
+  return variationForm(form, config, variationTexts()).destroy;
+}
+
+/**
+ * The lazy enhancer, at load where a form has preselected (default) options, so their
+ * variation, price and button show with no input; elsewhere the product form starts it.
+ */
+export function enhance(root: Document, ctx: EnhancerContext): void {
+  if (isKept(ctx.config, 'wc-add-to-cart-variation')) return;
+  root.querySelectorAll<HTMLFormElement>('form.variations_form').forEach((form) => enhanceVariationForm(form, ctx.config));
 }
