@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { IslasConfig } from '../../src/config';
-import { createSiteRestClient } from '../../src/http/rest';
+import { createSiteRestClient } from '../../src/http/site-rest';
 import { $openOverlay, closeOverlay, openOverlay } from '../../src/stores/ui';
 import { createSearchApi, type FetchSearchPage } from './api';
 import { filterablePostTypes, isSortKey, readSearchOptions, type SearchOptions, type SortKey } from './options';
@@ -34,11 +34,12 @@ export function viewFromUrl(href: string): Pick<SearchView, 'query' | 'sort'> | 
 
 export function urlWithView(href: string, view: Pick<SearchView, 'query' | 'sort'> | null): string {
   const url = new URL(href);
-  url.searchParams.delete('s');
-  url.searchParams.delete('sort');
+  const params = url.searchParams;
+  params.delete('s');
+  params.delete('sort');
   if (view) {
-    url.searchParams.set('s', view.query);
-    url.searchParams.set('sort', view.sort);
+    params.set('s', view.query);
+    params.set('sort', view.sort);
   }
   return url.href;
 }
@@ -77,7 +78,8 @@ export function createSearchController(
     const previous = $view.get();
     $view.set(view);
     openOverlay(OVERLAY_NAME);
-    if (!previous || previous.query !== view.query || previous.sort !== view.sort || previous.postType !== view.postType) search(view);
+    // Views are built with their keys in one order (query, sort, postType).
+    if (JSON.stringify(previous) !== JSON.stringify(view)) search(view);
   };
 
   const hide = (): void => {
@@ -103,14 +105,11 @@ export function createSearchController(
 
   function closeByShopper(): void {
     if (!$view.get()) return;
-    if (pushedHere && (history.state as Record<string, unknown> | null)?.[HISTORY_KEY]) {
-      // Our own history entry: going back closes (popstate) and keeps history tidy.
-      hide();
-      history.back();
-    } else {
-      history.replaceState(null, '', urlWithView(location.href, null));
-      hide();
-    }
+    // Our own history entry: going back closes (popstate) and keeps history tidy.
+    const ours = pushedHere && (history.state as Record<string, unknown> | null)?.[HISTORY_KEY];
+    if (!ours) history.replaceState(null, '', urlWithView(location.href, null));
+    hide();
+    if (ours) history.back();
   }
 
   return {
