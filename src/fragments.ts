@@ -5,7 +5,8 @@
  * than a day; refreshed from `get_refreshed_fragments` otherwise, when another tab changes
  * the cart, and when the page comes back from the back/forward cache.
  */
-import type { IslasConfig } from './config';
+import { isRecord, type IslasConfig } from './config';
+import { getCookie } from './cookies';
 import { hydrateIslands, unmountIslands } from './islands';
 
 export type Fragments = Record<string, string>;
@@ -17,12 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const UPDATING_CLASS = 'updating';
 
 export function isFragments(value: unknown): value is Fragments {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((html) => typeof html === 'string')
-  );
+  return isRecord(value) && Object.values(value).every((html) => typeof html === 'string');
 }
 
 /**
@@ -92,24 +88,9 @@ export function applyFragments(fragments: Fragments, root: ParentNode = document
   return missing;
 }
 
-export function readCookie(name: string): string {
-  const prefix = `${name}=`;
-  for (const part of document.cookie.split(';')) {
-    const trimmed = part.trim();
-    if (trimmed.startsWith(prefix)) {
-      try {
-        return decodeURIComponent(trimmed.slice(prefix.length));
-      } catch {
-        return trimmed.slice(prefix.length);
-      }
-    }
-  }
-  return '';
-}
-
 /** The cart hash the server last set; '' for an empty cart. */
 export function cookieCartHash(): string {
-  return readCookie('woocommerce_cart_hash');
+  return getCookie('woocommerce_cart_hash') ?? '';
 }
 
 function storage(kind: 'sessionStorage' | 'localStorage'): Storage | undefined {

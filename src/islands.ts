@@ -7,7 +7,7 @@
 import type { CartRuntime } from './cart';
 import { isKept, type IslasConfig } from './config';
 import { ChunkLoadError } from './http/errors/chunk-load-error';
-import { holdClick, holdClicks, onFirstInput, whenIdle } from './triggers';
+import { holdClick, holdClicks, onFirstInput, whenIdle, whenVisible } from './triggers';
 
 export type Unmount = () => void;
 
@@ -105,18 +105,7 @@ export const hydrationStrategies: Record<HydrationStrategy, (el: HTMLElement, st
     return onFirstInput(() => void start());
   },
   visible(el, start) {
-    if (typeof IntersectionObserver !== 'function') {
-      void start();
-      return () => {};
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        void start();
-      }
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
+    return whenVisible(el, () => void start());
   },
   interaction(el, start) {
     // A click with nothing before it (assistive technology) starts it too, and is replayed.
@@ -138,19 +127,13 @@ export const hydrationStrategies: Record<HydrationStrategy, (el: HTMLElement, st
 };
 
 function parseProps(el: HTMLElement, name: string): Record<string, unknown> | undefined {
-  const raw = el.getAttribute('data-props');
-  if (raw === null || raw.trim() === '') return {};
+  const raw = el.getAttribute('data-props')?.trim() || '{}';
   try {
     const props: unknown = JSON.parse(raw);
-    if (typeof props === 'object' && props !== null && !Array.isArray(props)) {
-      return props as Record<string, unknown>;
-    }
+    if (props?.constructor === Object) return props as Record<string, unknown>;
     throw new Error('not a JSON object');
   } catch (error) {
-    console.error(
-      `[islas] island "${name}": data-props is not a valid JSON object (${(error as Error).message}); its server markup is kept.`,
-      el,
-    );
+    console.error(`[islas] island "${name}": data-props is not a valid JSON object (${(error as Error).message}); its server markup is kept.`, el);
     return undefined;
   }
 }
@@ -167,20 +150,13 @@ export async function loadChunk(
   load: () => Promise<IslandModule>,
   timeoutMs = CHUNK_TIMEOUT_MS,
 ): Promise<IslandModule> {
-  const withTimeout = (): Promise<IslandModule> =>
-    new Promise<IslandModule>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs / 1000} s`)), timeoutMs);
-      load().then(
-        (module) => {
-          clearTimeout(timer);
-          resolve(module);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      );
+  const withTimeout = (): Promise<IslandModule> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs / 1000} s`)), timeoutMs);
     });
+    return Promise.race([new Promise<IslandModule>((resolve) => resolve(load())), late]).finally(() => clearTimeout(timer));
+  };
   try {
     return await withTimeout().catch(withTimeout);
   } catch (error) {
@@ -189,12 +165,13 @@ export async function loadChunk(
 }
 
 function islandName(el: HTMLElement, registry: IslandRegistry): string | undefined {
-  const declared = el.getAttribute('data-island');
-  if (declared !== null) return declared;
-  return Object.keys(registry).find((name) => {
-    const selector = registry[name]?.stockSelector;
-    return selector !== undefined && el.matches(selector);
-  });
+  return (
+    el.getAttribute('data-island') ??
+    Object.keys(registry).find((name) => {
+      const selector = registry[name]!.stockSelector;
+      return !!selector && el.matches(selector);
+    })
+  );
 }
 
 function hydrateOne(rt: Runtime, el: HTMLElement): void {
@@ -250,10 +227,7 @@ function hydrateOne(rt: Runtime, el: HTMLElement): void {
 }
 
 function candidates(root: ParentNode, registry: IslandRegistry): HTMLElement[] {
-  const stock = Object.values(registry)
-    .map((definition) => definition.stockSelector)
-    .filter((selector): selector is string => Boolean(selector));
-  const selector = ['[data-island]', ...stock].join(',');
+  const selector = ['[data-island]', ...Object.values(registry).map((definition) => definition.stockSelector)].filter(Boolean).join(',');
   const found = [...root.querySelectorAll<HTMLElement>(selector)];
   if (root instanceof HTMLElement && root.matches(selector)) found.unshift(root);
   return found;
@@ -271,7 +245,7 @@ export function unmountIslands(root: Node): void {
   const rt = runtime;
   if (!rt) return;
   for (const [el, entry] of rt.islands) {
-    if (root !== el && !root.contains(el)) continue;
+    if (!root.contains(el)) continue;
     rt.islands.delete(el);
     entry.cancel();
     try {

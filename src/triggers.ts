@@ -14,6 +14,22 @@ export function whenIdle(run: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
+/** Runs `run` once `el` comes into view (at once without IntersectionObserver); returns a canceller. */
+export function whenVisible(el: Element, run: () => void): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    run();
+    return () => {};
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) {
+      observer.disconnect();
+      run();
+    }
+  });
+  observer.observe(el);
+  return () => observer.disconnect();
+}
+
 /**
  * What counts as the shopper acting on the page: pointer, touch, keys, wheel, scroll, or a
  * click with none of those before it (assistive technology). Not focus: the page moves

@@ -6,15 +6,9 @@
  */
 import { deleteCookie, getCookie, setCookie } from '../cookies';
 
-export const SBJS_COOKIES = [
-  'sbjs_migrations',
-  'sbjs_current_add',
-  'sbjs_first_add',
-  'sbjs_current',
-  'sbjs_first',
-  'sbjs_udata',
-  'sbjs_session',
-] as const;
+const GROUPS = ['current', 'current_add', 'first', 'first_add', 'session', 'udata'] as const;
+
+export const SBJS_COOKIES = ['migrations', ...GROUPS].map((name) => `sbjs_${name}`);
 
 const NONE = '(none)';
 const SEPARATOR = '|||';
@@ -35,18 +29,10 @@ export interface Visit {
   now: Date;
 }
 
-export type SbjsData = Record<'current' | 'current_add' | 'first' | 'first_add' | 'session' | 'udata', Record<string, string>>;
+export type SbjsData = Record<(typeof GROUPS)[number], Record<string, string>>;
 
-const ORGANIC: { host: RegExp; name: string }[] = [
-  { host: /(^|\.)google\.[a-z.]+$/, name: 'google' },
-  { host: /(^|\.)bing\.com$/, name: 'bing' },
-  { host: /(^|\.)search\.yahoo\.com$/, name: 'yahoo' },
-  { host: /(^|\.)yandex\.[a-z.]+$/, name: 'yandex' },
-  { host: /(^|\.)duckduckgo\.com$/, name: 'duckduckgo' },
-  { host: /(^|\.)baidu\.com$/, name: 'baidu' },
-  { host: /(^|\.)ecosia\.org$/, name: 'ecosia' },
-  { host: /(^|\.)qwant\.com$/, name: 'qwant' },
-];
+/** Search engines by referrer host: the name is the first group that matched. */
+const ORGANIC = /(?:^|\.)(?:(google|yandex)\.[a-z.]+|search\.(yahoo)\.com|(bing|duckduckgo|baidu|qwant)\.com|(ecosia)\.org)$/;
 
 const UTM_KEYS: Record<string, string> = {
   cmp: 'utm_campaign',
@@ -93,6 +79,9 @@ function source(type: string, src: string, mdm: string, params?: URLSearchParams
   return data;
 }
 
+const typein = () => source('typein', '(direct)', NONE);
+const count = (value: string | undefined): number => parseInt(value!, 10) || 0;
+
 /** The source of this page view, or undefined when it is the same visit going on. */
 function newSource(visit: Visit, sessionAlive: boolean, known: boolean): Record<string, string> | undefined {
   const params = new URL(visit.href).searchParams;
@@ -102,11 +91,10 @@ function newSource(visit: Visit, sessionAlive: boolean, known: boolean): Record<
   if (params.get('gclid')) return source('utm', 'google', 'cpc', params);
   const from = hostOf(visit.referrer);
   const external = from !== '' && from !== hostOf(visit.href);
-  const engine = external ? ORGANIC.find((candidate) => candidate.host.test(from)) : undefined;
-  if (engine) return source('organic', engine.name, 'organic');
+  const engine = external ? ORGANIC.exec(from)?.slice(1).find(Boolean) : undefined;
+  if (engine) return source('organic', engine, 'organic');
   if (external && !sessionAlive) return source('referral', from, 'referral');
-  if (!known) return source('typein', '(direct)', NONE);
-  return undefined;
+  return known ? undefined : typein();
 }
 
 /** Records one page view in the sbjs cookies and returns what they now hold. */
@@ -123,16 +111,15 @@ export function trackPageView(visit: Visit, params: TrackingParams): SbjsData {
     setCookie('sbjs_current_add', extra, life);
     if (!hadFirst) setCookie('sbjs_first_add', extra, life);
   }
-  const current = found ? encode(found) : (getCookie('sbjs_current') ?? encode(source('typein', '(direct)', NONE)));
+  const current = found ? encode(found) : (getCookie('sbjs_current') ?? encode(typein()));
   setCookie('sbjs_current', current, life);
   if (!hadFirst) setCookie('sbjs_first', current, life);
 
   const udata = decode(getCookie('sbjs_udata'));
-  const visits = (Number.parseInt(udata.vst ?? '', 10) || 0) + (sessionAlive && udata.vst ? 0 : 1);
+  const visits = count(udata.vst) + (sessionAlive && udata.vst ? 0 : 1);
   setCookie('sbjs_udata', encode({ vst: String(visits), uip: NONE, uag: visit.userAgent }), life);
 
-  const session = decode(getCookie('sbjs_session'));
-  const pages = sessionAlive ? (Number.parseInt(session.pgs ?? '', 10) || 0) + 1 : 1;
+  const pages = sessionAlive ? count(decode(getCookie('sbjs_session')).pgs) + 1 : 1;
   // Re-set on every page: the session ends after `session` minutes without a page view.
   setCookie('sbjs_session', encode({ pgs: String(pages), cpg: visit.href }), { minutes: params.session });
   return readTracking();
@@ -140,14 +127,7 @@ export function trackPageView(visit: Visit, params: TrackingParams): SbjsData {
 
 /** What the sbjs cookies hold now (empty objects when there are none). */
 export function readTracking(): SbjsData {
-  return {
-    current: decode(getCookie('sbjs_current')),
-    current_add: decode(getCookie('sbjs_current_add')),
-    first: decode(getCookie('sbjs_first')),
-    first_add: decode(getCookie('sbjs_first_add')),
-    session: decode(getCookie('sbjs_session')),
-    udata: decode(getCookie('sbjs_udata')),
-  };
+  return Object.fromEntries(GROUPS.map((group) => [group, decode(getCookie(`sbjs_${group}`))])) as SbjsData;
 }
 
 export function deleteTrackingCookies(): void {

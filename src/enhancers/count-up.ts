@@ -4,6 +4,7 @@
  * server's text is put back at the end. Under reduced motion the number just stays.
  */
 import { motionMs } from '../motion';
+import { whenVisible } from '../triggers';
 
 export const COUNT_UP_MS = 4000;
 export const COUNT_UP_DECIMALS = 0;
@@ -41,15 +42,7 @@ export function countUp(el: HTMLElement, duration = motionMs(COUNT_UP_MS)): Prom
 }
 
 export function enhanceCountUps(root: ParentNode): void {
-  const numbers = [...root.querySelectorAll<HTMLElement>('.count-up')];
-  if (numbers.length === 0) return;
+  // Without IntersectionObserver the numbers just stay.
   if (typeof IntersectionObserver !== 'function') return;
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      observer.unobserve(entry.target);
-      void countUp(entry.target as HTMLElement);
-    }
-  });
-  numbers.forEach((el) => observer.observe(el));
+  for (const el of root.querySelectorAll<HTMLElement>('.count-up')) whenVisible(el, () => void countUp(el));
 }

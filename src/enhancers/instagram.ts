@@ -6,6 +6,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import type { WooHttp } from '../http/client';
+import { whenVisible } from '../triggers';
 
 function showError(block: HTMLElement, message: string): void {
   console.error(`Instagram error: ${message}`);
@@ -36,18 +37,5 @@ export async function loadInstagram(block: HTMLElement, http: Pick<WooHttp, 'adm
 }
 
 export function enhanceInstagram(root: ParentNode, http: Pick<WooHttp, 'adminAjax'>): void {
-  const blocks = [...root.querySelectorAll<HTMLElement>('[data-flatsome-instagram]')];
-  if (blocks.length === 0) return;
-  if (typeof IntersectionObserver !== 'function') {
-    blocks.forEach((block) => void loadInstagram(block, http));
-    return;
-  }
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      observer.unobserve(entry.target);
-      void loadInstagram(entry.target as HTMLElement, http);
-    }
-  });
-  blocks.forEach((block) => observer.observe(block));
+  for (const block of root.querySelectorAll<HTMLElement>('[data-flatsome-instagram]')) whenVisible(block, () => void loadInstagram(block, http));
 }

@@ -47,14 +47,10 @@ function paint(state: WishlistState, root: ParentNode = document): void {
 export async function toggleWishlist(id: string, http: WooHttp): Promise<void> {
   if ($wishlist.get().pending.includes(id)) return;
   const adding = !$wishlist.get().added.includes(id);
+  const action = adding ? 'add_to_wishlist' : 'remove_from_wishlist';
   setWishlistPending(id, true);
   try {
-    const answer = parseJson(
-      await http.adminAjax(
-        adding ? 'add_to_wishlist' : 'remove_from_wishlist',
-        adding ? { add_to_wishlist: id, product_id: id, context: 'frontend' } : { remove_from_wishlist: id, product_id: id, context: 'frontend' },
-      ),
-    ) as { result?: unknown } | null;
+    const answer = parseJson(await http.adminAjax(action, { [action]: id, product_id: id, context: 'frontend' })) as { result?: unknown } | null;
     const result = String(answer?.result ?? '');
     if (result !== 'true' && result !== 'exists') throw new Error(`wishlist answered ${JSON.stringify(answer)}`);
     setInWishlist(id, adding);

@@ -58,50 +58,39 @@ export const MESSAGES = {
 
 export const POST_PROCESS_TRIES = 5;
 const PAGE_SIZE = 100;
+const PER_PAGE_ALL = /([?&]per_page=)-1\b/;
 
 const fail = (code: keyof typeof MESSAGES, status?: number): RestError => new RestError(code, MESSAGES[code], status);
 
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
-}
+const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
 
 /** The root and path joined; plain-permalink roots (`?rest_route=`) take `&` for the query. */
 export function restUrl(root: string, path: string): string {
   const clean = path.replace(/^\//, '');
-  return root.includes('?') ? root + clean.replace('?', '&') : root + clean;
+  return root + (root.includes('?') ? clean.replace('?', '&') : clean);
 }
 
 function withLocale(url: string): string {
-  if (/[?&]_locale=/.test(url)) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}_locale=user`;
-}
-
-function withPerPage(url: string, perPage: number): string {
-  return url.replace(/([?&]per_page=)-1\b/, `$1${perPage}`);
+  return /[?&]_locale=/.test(url) ? url : `${url}${url.includes('?') ? '&' : '?'}_locale=user`;
 }
 
 /** The `rel="next"` address of a Link header. */
 export function nextLink(header: string | null): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(',')) {
-    const match = /<([^>]+)>\s*;\s*rel="?next"?/i.exec(part);
-    if (match) return match[1];
-  }
-  return undefined;
+  return header ? /<([^>]+)>\s*;\s*rel="?next"?/i.exec(header)?.[1] : undefined;
 }
 
 async function errorFrom(response: Response): Promise<RestError> {
   const text = await response.text().catch(() => '');
-  if (text.trim() === '') return fail('unknown_error', response.status);
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = text.trim() ? JSON.parse(text) : {};
   } catch {
     return fail('invalid_json', response.status);
   }
   const { code, message, data } = (body ?? {}) as { code?: unknown; message?: unknown; data?: unknown };
-  if (typeof code !== 'string') return fail('unknown_error', response.status);
-  return new RestError(code, typeof message === 'string' ? message : MESSAGES.unknown_error, response.status, data);
+  return typeof code === 'string'
+    ? new RestError(code, typeof message === 'string' ? message : MESSAGES.unknown_error, response.status, data)
+    : fail('unknown_error', response.status);
 }
 
 async function parseBody(response: Response): Promise<unknown> {
@@ -116,106 +105,75 @@ async function parseBody(response: Response): Promise<unknown> {
 
 export function createRestClient(options: RestClientOptions): RestClient {
   let nonce = options.nonce;
-  const http = (url: string | URL, init: SendOptions = {}): Promise<Response> => fetchOnce(url, { ...init, throwHttpErrors: false });
+  const fetchNonce =
+    options.fetchNonce ??
+    ((signal?: AbortSignal) => createWooHttp({ ajaxUrl: options.ajaxUrl } as IslasConfig).adminAjax('rest-nonce', {}, { method: 'get', signal }));
+  const under = (path: string) => withLocale(restUrl(options.root, path));
 
   async function send(url: string, request: RestRequest): Promise<Response> {
     const method = (request.method ?? 'GET').toUpperCase();
+    const override = /^(PUT|PATCH|DELETE)$/.test(method);
     const headers: Record<string, string> = { Accept: 'application/json, */*;q=0.1', ...request.headers };
     if (nonce) headers['X-WP-Nonce'] = nonce;
+    if (override) headers['X-HTTP-Method-Override'] = method;
     let body = request.body;
     if (body === undefined && request.data !== undefined) {
       body = JSON.stringify(request.data);
       headers['Content-Type'] = 'application/json';
     }
-    const override = method === 'PUT' || method === 'PATCH' || method === 'DELETE';
-    if (override) headers['X-HTTP-Method-Override'] = method;
     try {
-      return await http(url, { method: override ? 'POST' : method, headers, body, signal: request.signal });
+      return await fetchOnce(url, { method: override ? 'POST' : method, headers, body, signal: request.signal, throwHttpErrors: false });
     } catch (error) {
-      if (isAbort(error)) throw error;
-      throw fail('fetch_error');
+      throw isAbort(error) ? error : fail('fetch_error');
     }
   }
 
-  const fetchNonce =
-    options.fetchNonce ??
-    (async (signal?: AbortSignal): Promise<string> => {
-      const url = new URL(options.ajaxUrl, typeof location === 'undefined' ? undefined : location.href);
-      url.searchParams.set('action', 'rest-nonce');
-      const response = await http(url, { signal });
-      if (!response.ok) throw await errorFrom(response);
-      return response.text();
-    });
-
   /** api-fetch's media middleware: finish the upload server-side, or clean it up. */
-  async function postProcess(id: string, request: RestRequest): Promise<Response> {
-    for (let attempt = 1; attempt <= POST_PROCESS_TRIES; attempt += 1) {
-      const response = await send(withLocale(restUrl(options.root, `wp/v2/media/${id}/post-process`)), {
-        method: 'POST',
-        data: { action: 'create-image-subsizes' },
-        signal: request.signal,
-      }).catch(() => undefined);
+  async function postProcess(id: string, signal?: AbortSignal): Promise<Response> {
+    for (let attempt = 0; attempt < POST_PROCESS_TRIES; attempt += 1) {
+      const response = await send(under(`wp/v2/media/${id}/post-process`), { method: 'POST', data: { action: 'create-image-subsizes' }, signal }).catch(
+        () => undefined,
+      );
       if (response?.ok) return response;
     }
-    void send(withLocale(restUrl(options.root, `wp/v2/media/${id}?force=true`)), { method: 'DELETE' }).catch(() => {});
+    void send(under(`wp/v2/media/${id}?force=true`), { method: 'DELETE' }).catch(() => {});
     throw fail('post_process');
   }
 
   async function one(url: string, request: RestRequest, retried = false): Promise<Response> {
     let response = await send(url, request);
     const attachment = response.headers.get('x-wp-upload-attachment-id');
-    if (response.status >= 500 && response.status < 600 && attachment) {
-      response = await postProcess(attachment, request);
-    }
+    if (response.status >= 500 && attachment) response = await postProcess(attachment, request.signal);
     if (response.ok) return response;
     const error = await errorFrom(response);
-    if (error.code === 'rest_cookie_invalid_nonce' && !retried) {
-      try {
-        nonce = (await fetchNonce(request.signal)).trim();
-      } catch (refreshError) {
-        if (isAbort(refreshError)) throw refreshError;
-        throw error;
-      }
-      return one(url, request, true);
+    if (error.code !== 'rest_cookie_invalid_nonce' || retried) throw error;
+    try {
+      nonce = (await fetchNonce(request.signal)).trim();
+    } catch (refreshError) {
+      throw isAbort(refreshError) ? refreshError : error;
     }
-    throw error;
-  }
-
-  async function all(url: string, request: RestRequest): Promise<unknown[]> {
-    const items: unknown[] = [];
-    let next: string | undefined = withPerPage(url, PAGE_SIZE);
-    while (next) {
-      const response = await one(next, request);
-      const page = await parseBody(response);
-      if (!Array.isArray(page)) return page as unknown[];
-      items.push(...(page as unknown[]));
-      next = nextLink(response.headers.get('Link'));
-    }
-    return items;
+    return one(url, request, true);
   }
 
   const client = async <T,>(request: RestRequest): Promise<T> => {
     const address = withLocale(request.url ?? restUrl(options.root, request.path ?? ''));
-    const method = (request.method ?? 'GET').toUpperCase();
-    if (method === 'GET' && /[?&]per_page=-1\b/.test(address) && request.parse !== false) {
-      return (await all(address, request)) as T;
+    if (request.parse === false) return (await one(address, request)) as T;
+    if ((request.method ?? 'GET').toUpperCase() !== 'GET' || !PER_PAGE_ALL.test(address)) return (await parseBody(await one(address, request))) as T;
+    // per_page=-1: every page, PAGE_SIZE at a time, following the Link header.
+    const items: unknown[] = [];
+    for (let next: string | undefined = address.replace(PER_PAGE_ALL, `$1${PAGE_SIZE}`); next; ) {
+      const response = await one(next, request);
+      const page = await parseBody(response);
+      if (!Array.isArray(page)) return page as T;
+      items.push(...page);
+      next = nextLink(response.headers.get('Link'));
     }
-    const response = await one(address, request);
-    if (request.parse === false) return response as T;
-    return (await parseBody(response)) as T;
+    return items as T;
   };
-  Object.defineProperty(client, 'nonce', { get: () => nonce });
-  return client as RestClient;
+  return Object.defineProperty(client, 'nonce', { get: () => nonce }) as RestClient;
 }
 
 /** The site's REST client: root from `wpApiSettings.root`, nonce from `wpApiSettings.nonce`. */
 export function createSiteRestClient(config: IslasConfig, overrides: Partial<RestClientOptions> = {}): RestClient {
-  const ajax = createWooHttp(config);
-  return createRestClient({
-    root: config.restRoot,
-    nonce: config.restNonce,
-    ajaxUrl: config.ajaxUrl,
-    fetchNonce: (signal) => ajax.adminAjax('rest-nonce', {}, { method: 'get', signal }),
-    ...overrides,
-  });
+  return createRestClient({ root: config.restRoot, nonce: config.restNonce, ajaxUrl: config.ajaxUrl, ...overrides });
 }

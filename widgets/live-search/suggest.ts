@@ -65,18 +65,12 @@ export function parseSuggestions(text: string): Suggestion[] {
 
 const isNoResults = (suggestion: Suggestion) => String(suggestion.id) === '-1' || !suggestion.url;
 
-/** The name with each match of the typed text in <strong>; all of it inserted as text. */
-function nameWithMatches(name: string, typed: string, doc: Document): DocumentFragment {
-  const out = doc.createDocumentFragment();
-  splitMatches(name, typed).forEach((part, index) => {
-    if (!part) return;
-    if (index % 2 === 1) {
-      const strong = doc.createElement('strong');
-      strong.textContent = part;
-      out.appendChild(strong);
-    } else out.appendChild(doc.createTextNode(part));
-  });
-  return out;
+/** A new element of `tag` with `className`, holding `children`. */
+function element(doc: Document, tag: string, className: string, ...children: (Node | string)[]): HTMLElement {
+  const el = doc.createElement(tag);
+  if (className) el.className = className;
+  el.append(...children);
+  return el;
 }
 
 /**
@@ -89,32 +83,32 @@ export function enhanceLiveSearch(form: HTMLFormElement, options: LiveSearchOpti
   if (!field) return () => {};
   const category = form.querySelector<HTMLSelectElement>('select[name="product_cat"]');
   const navigate = options.navigate ?? ((url: string) => location.assign(url));
-  const submits = [...form.querySelectorAll<HTMLElement>('button[type="submit"], .submit-button, input[type="submit"]')];
+  const submits = form.querySelectorAll('button[type="submit"], .submit-button, input[type="submit"]');
+  const attribute = (el: Element, name: string, value: string | boolean | null) =>
+    value === null ? el.removeAttribute(name) : el.setAttribute(name, String(value));
 
-  const existing = form.querySelector<HTMLElement>('.live-search-results');
-  const results = existing ?? doc.createElement('div');
-  if (!existing) {
-    results.className = 'live-search-results text-left z-top';
-    form.appendChild(results);
-  }
-  const list = doc.createElement('div');
-  list.className = 'autocomplete-suggestions islas-suggestions';
+  const existing = form.querySelector('.live-search-results');
+  const results = existing ?? form.appendChild(element(doc, 'div', 'live-search-results text-left z-top'));
+  const list = element(doc, 'div', 'autocomplete-suggestions islas-suggestions');
   list.id = `${options.idPrefix}listbox`;
   list.setAttribute('role', 'listbox');
   list.setAttribute('aria-label', __('Search suggestions', 'islas'));
   list.style.maxHeight = LIST_MAX_HEIGHT;
   list.style.overflowY = 'auto';
   list.hidden = true;
-  const status = doc.createElement('span');
-  status.className = 'screen-reader-text islas-live-region';
+  const status = element(doc, 'span', 'screen-reader-text islas-live-region');
   status.setAttribute('role', 'status');
   results.append(list, status);
 
   const ownAttributes = { role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': 'false', 'aria-controls': list.id, autocomplete: 'off' };
-  const previousAttributes = Object.keys(ownAttributes).map((name) => [name, field.getAttribute(name)] as const);
-  for (const [name, value] of Object.entries(ownAttributes)) field.setAttribute(name, value);
+  const previousAttributes = Object.entries(ownAttributes).map(([name, value]) => {
+    const previous = field.getAttribute(name);
+    field.setAttribute(name, value);
+    return [name, previous] as const;
+  });
 
   const cache = new Map<string, Suggestion[]>();
+  const listeners = new AbortController();
   let typed = field.value;
   let shown: Suggestion[] = [];
   let active = -1;
@@ -123,31 +117,36 @@ export function enhanceLiveSearch(form: HTMLFormElement, options: LiveSearchOpti
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const setLoading = (on: boolean) => submits.forEach((button) => button.classList.toggle('loading', on));
+  const setOpen = (open: boolean) => {
+    list.hidden = !open;
+    field.setAttribute('aria-expanded', String(open));
+  };
+  /** Stops whatever is pending: a newer keystroke (or the end) owns the list now. */
+  const stop = () => {
+    clearTimeout(timer);
+    controller?.abort();
+    generation += 1;
+    setLoading(false);
+  };
 
-  function hide(): void {
-    list.hidden = true;
-    field!.setAttribute('aria-expanded', 'false');
-    field!.removeAttribute('aria-activedescendant');
-    active = -1;
+  /** Highlights option `index` (-1: none); `fill` puts its name, or the typed text, in the field. */
+  function activate(index: number, fill = false): void {
+    const items = list.children;
+    const item = items[index];
+    for (const [at, on] of [[active, false], [index, true]] as const) {
+      items[at]?.classList.toggle('autocomplete-selected', on);
+      items[at]?.setAttribute('aria-selected', String(on));
+    }
+    active = index;
+    attribute(field!, 'aria-activedescendant', item ? item.id : null);
+    item?.scrollIntoView?.({ block: 'nearest' });
+    const suggestion = shown[index];
+    if (fill) field!.value = suggestion && !isNoResults(suggestion) ? suggestion.value : typed;
   }
 
-  function activate(index: number, fill: boolean): void {
-    const items = list.children;
-    items[active]?.classList.remove('autocomplete-selected');
-    items[active]?.setAttribute('aria-selected', 'false');
-    active = index;
-    const item = items[index] as HTMLElement | undefined;
-    if (!item) {
-      field!.removeAttribute('aria-activedescendant');
-      if (fill) field!.value = typed;
-      return;
-    }
-    item.classList.add('autocomplete-selected');
-    item.setAttribute('aria-selected', 'true');
-    field!.setAttribute('aria-activedescendant', item.id);
-    item.scrollIntoView?.({ block: 'nearest' });
-    const suggestion = shown[index]!;
-    if (fill) field!.value = isNoResults(suggestion) ? typed : suggestion.value;
+  function hide(): void {
+    setOpen(false);
+    activate(-1);
   }
 
   function render(suggestions: Suggestion[]): void {
@@ -156,29 +155,21 @@ export function enhanceLiveSearch(form: HTMLFormElement, options: LiveSearchOpti
     field!.removeAttribute('aria-activedescendant');
     list.replaceChildren(
       ...suggestions.map((suggestion, index) => {
-        const item = doc.createElement('div');
-        item.className = 'autocomplete-suggestion';
+        const item = element(doc, 'div', 'autocomplete-suggestion');
         item.id = `${options.idPrefix}option-${index}`;
         item.setAttribute('role', 'option');
         item.setAttribute('aria-selected', 'false');
         if (isNoResults(suggestion)) item.setAttribute('aria-disabled', 'true');
         if (suggestion.img) {
-          const image = doc.createElement('img');
-          image.className = 'search-image';
+          const image = element(doc, 'img', 'search-image') as HTMLImageElement;
           image.src = suggestion.img;
           image.alt = '';
-          item.appendChild(image);
+          item.append(image);
         }
-        const name = doc.createElement('div');
-        name.className = 'search-name';
-        name.appendChild(nameWithMatches(suggestion.value, typed.trim(), doc));
-        item.appendChild(name);
-        if (suggestion.price) {
-          const price = doc.createElement('span');
-          price.className = 'search-price';
-          price.appendChild(safePriceHtml(suggestion.price, doc));
-          item.appendChild(price);
-        }
+        // The name with each match of the typed text in <strong>, all of it as text.
+        const parts = splitMatches(suggestion.value, typed.trim()).flatMap<Node | string>((part, at) => (!part ? [] : at % 2 ? [element(doc, 'strong', '', part)] : [part]));
+        item.append(element(doc, 'div', 'search-name', ...parts));
+        if (suggestion.price) item.append(element(doc, 'span', 'search-price', safePriceHtml(suggestion.price, doc)));
         return item;
       }),
     );
@@ -186,17 +177,17 @@ export function enhanceLiveSearch(form: HTMLFormElement, options: LiveSearchOpti
     status.textContent = found
       ? sprintf(_n('%d suggestion. Use the up and down arrows to choose.', '%d suggestions. Use the up and down arrows to choose.', found, 'islas'), found)
       : (suggestions[0]?.value ?? '');
-    list.hidden = suggestions.length === 0;
-    field!.setAttribute('aria-expanded', String(!list.hidden));
+    setOpen(suggestions.length > 0);
   }
 
   async function ask(query: string, cat: string, key: string): Promise<void> {
-    const mine = ++generation;
+    const mine = generation;
     controller = new AbortController();
     setLoading(true);
     try {
-      const text = await options.http.adminAjax(ACTION, { query, product_cat: cat || undefined }, { method: 'get', signal: controller.signal });
-      const suggestions = parseSuggestions(text);
+      const suggestions = parseSuggestions(
+        await options.http.adminAjax(ACTION, { query, product_cat: cat || undefined }, { method: 'get', signal: controller.signal }),
+      );
       cache.set(key, suggestions);
       // A newer keystroke owns the list now: this answer is stale.
       if (mine === generation) render(suggestions);
@@ -208,10 +199,7 @@ export function enhanceLiveSearch(form: HTMLFormElement, options: LiveSearchOpti
   }
 
   function update(): void {
-    clearTimeout(timer);
-    controller?.abort();
-    generation += 1;
-    setLoading(false);
+    stop();
     const query = typed.trim();
     if (query.length < MIN_CHARS) {
       hide();
@@ -221,11 +209,8 @@ export function enhanceLiveSearch(form: HTMLFormElement, options: LiveSearchOpti
     const cat = category?.value ?? '';
     const key = `${query}\n${cat}`;
     const cached = cache.get(key);
-    if (cached) {
-      render(cached);
-      return;
-    }
-    if (options.latencyMs > 0) timer = setTimeout(() => void ask(query, cat, key), options.latencyMs);
+    if (cached) render(cached);
+    else if (options.latencyMs > 0) timer = setTimeout(() => void ask(query, cat, key), options.latencyMs);
     else void ask(query, cat, key);
   }
 
@@ -237,80 +222,61 @@ export function enhanceLiveSearch(form: HTMLFormElement, options: LiveSearchOpti
     navigate(suggestion.url);
   }
 
-  const onInput = (): void => {
+  const optionIndex = (event: Event): number => {
+    const item = (event.target as Element).closest?.('[role="option"]');
+    return item ? [...list.children].indexOf(item) : -1;
+  };
+  const on = <K extends keyof HTMLElementEventMap>(target: HTMLElement | undefined | null, type: K, handler: (event: HTMLElementEventMap[K]) => void) =>
+    target?.addEventListener(type, handler, { signal: listeners.signal });
+
+  on(field, 'input', () => {
     typed = field.value;
     update();
-  };
-  const onKeyDown = (event: KeyboardEvent): void => {
+  });
+  on(field, 'keydown', (event) => {
     const open = !list.hidden;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    const { key } = event;
+    if (key === 'ArrowDown' || key === 'ArrowUp') {
       if (!shown.length) return;
       event.preventDefault();
-      if (!open) {
-        list.hidden = false;
-        field.setAttribute('aria-expanded', 'true');
-      }
+      setOpen(true);
       const count = shown.length;
       // -1 is the typed text itself; the arrows cycle through it.
-      const next = event.key === 'ArrowDown' ? active + 1 : active - 1;
+      const next = key === 'ArrowDown' ? active + 1 : active - 1;
       activate(next >= count ? -1 : next < -1 ? count - 1 : next, true);
-    } else if (event.key === 'Enter' && open && active >= 0) {
-      event.preventDefault();
+    } else if ((key === 'Enter' || key === 'Tab') && open && active >= 0) {
+      if (key === 'Enter') event.preventDefault();
       choose(active);
-    } else if (event.key === 'Tab' && open && active >= 0) {
-      choose(active);
-    } else if (event.key === 'Escape' && (open || field.value !== typed)) {
+    } else if (key === 'Escape' && (open || field.value !== typed)) {
       event.preventDefault();
       event.stopPropagation();
       field.value = typed;
       hide();
     }
-  };
-  const optionIndex = (event: Event): number => {
-    const item = (event.target as Element).closest?.('[role="option"]');
-    return item ? [...list.children].indexOf(item) : -1;
-  };
+  });
+  on(category, 'change', update);
   // Pressing an option must not take focus from the field.
-  const onListPointerDown = (event: Event): void => event.preventDefault();
-  const onListClick = (event: MouseEvent): void => {
+  on(list, 'mousedown', (event) => event.preventDefault());
+  on(list, 'click', (event) => {
     const index = optionIndex(event);
     if (index >= 0) choose(index);
-  };
-  const onListOver = (event: MouseEvent): void => {
+  });
+  on(list, 'mouseover', (event) => {
     const index = optionIndex(event);
-    if (index >= 0 && index !== active) activate(index, false);
-  };
-  const onFocusOut = (event: FocusEvent): void => {
+    if (index >= 0 && index !== active) activate(index);
+  });
+  on(form, 'focusout', (event) => {
     if (!form.contains(event.relatedTarget as Node | null)) hide();
-  };
-  const onSubmit = (): void => hide();
-
-  field.addEventListener('input', onInput);
-  field.addEventListener('keydown', onKeyDown);
-  category?.addEventListener('change', update);
-  list.addEventListener('mousedown', onListPointerDown);
-  list.addEventListener('click', onListClick);
-  list.addEventListener('mouseover', onListOver);
-  form.addEventListener('focusout', onFocusOut);
-  form.addEventListener('submit', onSubmit);
+  });
+  on(form, 'submit', hide);
 
   // Text typed while this code was loading gets its suggestions now.
   if (doc.activeElement === field && typed.trim().length >= MIN_CHARS) update();
 
   return () => {
-    clearTimeout(timer);
-    controller?.abort();
-    generation += 1;
-    setLoading(false);
-    field.removeEventListener('input', onInput);
-    field.removeEventListener('keydown', onKeyDown);
-    category?.removeEventListener('change', update);
-    form.removeEventListener('focusout', onFocusOut);
-    form.removeEventListener('submit', onSubmit);
-    for (const [name, value] of previousAttributes) {
-      if (value === null) field.removeAttribute(name);
-      else field.setAttribute(name, value);
-    }
+    stop();
+    listeners.abort();
+    for (const [name, value] of previousAttributes) attribute(field, name, value);
     field.removeAttribute('aria-activedescendant');
     list.remove();
     status.remove();

@@ -9,20 +9,14 @@ import { filterablePostTypes, SORT_KEYS, type SearchOptions, type SortKey } from
 
 /** The sort labels, translated where they are shown (es_ES: Relevancia, Nuevos, ...). */
 export function sortLabel(key: SortKey): string {
-  switch (key) {
-    case 'relevance':
-      return __('Relevance', 'islas');
-    case 'newest':
-      return __('Newest', 'islas');
-    case 'oldest':
-      return __('Oldest', 'islas');
-    case 'price_asc':
-      return __('Price: low to high', 'islas');
-    case 'price_desc':
-      return __('Price: high to low', 'islas');
-    case 'rating_desc':
-      return __('Rating', 'islas');
-  }
+  return [
+    __('Relevance', 'islas'),
+    __('Newest', 'islas'),
+    __('Oldest', 'islas'),
+    __('Price: low to high', 'islas'),
+    __('Price: high to low', 'islas'),
+    __('Rating', 'islas'),
+  ][SORT_KEYS.indexOf(key)]!;
 }
 
 /** Typing in the overlay's own field waits this long for a pause before searching. */
@@ -31,19 +25,20 @@ const CURRENCY = 'EUR';
 
 /** A highlighted title: only <mark> is markup, everything else is text. */
 function Highlighted({ title, color }: { title: string; color: string }) {
-  const parts = title.split(/(<\/?mark>)/i);
   let marked = false;
-  const nodes = [];
-  for (let i = 0; i < parts.length; i += 1) {
-    const part = parts[i]!;
-    if (/^<mark>$/i.test(part)) marked = true;
-    else if (/^<\/mark>$/i.test(part)) marked = false;
-    else if (part) {
-      const text = decodeEntities(part);
-      nodes.push(marked ? <mark key={i} style={{ backgroundColor: color }}>{text}</mark> : text);
-    }
-  }
-  return <>{nodes}</>;
+  return (
+    <>
+      {title.split(/(<\/?mark>)/i).map((part, i) => {
+        const tag = /^<(\/?)mark>$/i.exec(part);
+        if (tag) marked = !tag[1];
+        else if (part) {
+          const text = decodeEntities(part);
+          return marked ? <mark key={i} style={{ backgroundColor: color }}>{text}</mark> : text;
+        }
+        return null;
+      })}
+    </>
+  );
 }
 
 function Result({ result, options, money }: { result: SearchResult; options: SearchOptions; money: Intl.NumberFormat }) {
@@ -234,12 +229,12 @@ export function SearchOverlay({ controller, idPrefix }: SearchOverlayProps) {
       {state.offline ? (
         <p className="islas-search__notice islas-search__notice--offline" role="alert">
           {state.results.length
-            ? __('You are offline. These are the results saved earlier.', 'islas')
-            : __('You are offline. Check your connection and try again.', 'islas')}
+            ? __('Offline: showing saved results.', 'islas')
+            : __('Offline. Check your connection.', 'islas')}
         </p>
       ) : failed ? (
         <p className="islas-search__notice islas-search__notice--error" role="alert">
-          {__('The search is not available right now. Please try again.', 'islas')}
+          {__('Search failed. Please try again.', 'islas')}
         </p>
       ) : null}
       {empty ? (

@@ -12,7 +12,6 @@ export interface SearchResult {
   price?: number;
   salePrice?: number;
   rating?: number;
-  reviewCount?: number;
   date?: string;
 }
 
@@ -81,7 +80,6 @@ function normalise(raw: unknown, index: number): SearchResult | undefined {
     price,
     salePrice: sale !== undefined && price !== undefined && sale > 0 && sale < price ? sale : undefined,
     rating: number(fields['meta._wc_average_rating.double']),
-    reviewCount: number(fields['meta._wc_review_count.long']),
     date: text(fields.date),
   };
 }

@@ -1,6 +1,5 @@
 /** es_ES strings of the search overlay (text domain "islas"), in its own chunk. */
 export const esES = {
-  '': { domain: 'islas', lang: 'es_ES', plural_forms: 'nplurals=2; plural=n != 1;' },
   Relevance: ['Relevancia'],
   Newest: ['Nuevos'],
   Oldest: ['Más antiguo'],
@@ -15,9 +14,9 @@ export const esES = {
   Everything: ['Todo'],
   'Searching…': ['Buscando…'],
   '%d result': ['%d resultado', '%d resultados'],
-  'You are offline. These are the results saved earlier.': ['No tienes conexión. Estos son los resultados guardados antes.'],
-  'You are offline. Check your connection and try again.': ['No tienes conexión. Compruébala y vuelve a intentarlo.'],
-  'The search is not available right now. Please try again.': ['La búsqueda no está disponible ahora mismo. Inténtalo de nuevo.'],
+  'Offline: showing saved results.': ['No tienes conexión. Estos son los resultados guardados antes.'],
+  'Offline. Check your connection.': ['No tienes conexión. Compruébala y vuelve a intentarlo.'],
+  'Search failed. Please try again.': ['La búsqueda no está disponible ahora mismo. Inténtalo de nuevo.'],
   'No results': ['Sin resultados'],
   'Nothing matches “%s”.': ['Nada coincide con «%s».'],
   'Rated %s out of 5': ['Valorado con %s de 5'],

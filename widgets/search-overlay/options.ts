@@ -3,7 +3,8 @@ import { isRecord, Reader, type IslasConfig } from '../../src/config';
 export const SORT_KEYS = ['relevance', 'newest', 'oldest', 'price_asc', 'price_desc', 'rating_desc'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-export const RESULT_FORMATS = ['expanded', 'minimal', 'product'] as const;
+/** The default first. */
+export const RESULT_FORMATS = ['product', 'expanded', 'minimal'] as const;
 export type ResultFormat = (typeof RESULT_FORMATS)[number];
 
 export interface PostTypeNames {
@@ -36,32 +37,36 @@ export interface SearchOptions {
   apiNonce: string;
 }
 
+/**
+ * The plain fields and their defaults; the default's type says how the field is read: a
+ * flag, a number, a string, or one of a list (the list's first value is the default).
+ */
+const FIELDS = {
+  colorTheme: ['light', 'dark'],
+  enableInfScroll: true,
+  enableFilteringOpensOverlay: true,
+  enablePostDate: false,
+  enableSort: true,
+  highlightColor: '#FFC',
+  overlayTrigger: ['submit', 'immediate'],
+  resultFormat: RESULT_FORMATS,
+  showPoweredBy: true,
+  defaultSort: SORT_KEYS,
+  postsPerPage: 20,
+  siteId: 0,
+  locale: 'es-ES',
+  isFreePlan: true,
+  isPrivateSite: false,
+} as const;
+
 export function isSortKey(value: unknown): value is SortKey {
-  return typeof value === 'string' && (SORT_KEYS as readonly string[]).includes(value);
+  return (SORT_KEYS as readonly unknown[]).includes(value);
 }
 
 export function defaultSearchOptions(config: Pick<IslasConfig, 'restRoot' | 'restNonce'>): SearchOptions {
-  return {
-    colorTheme: 'light',
-    enableInfScroll: true,
-    enableFilteringOpensOverlay: true,
-    enablePostDate: false,
-    enableSort: true,
-    highlightColor: '#FFC',
-    overlayTrigger: 'submit',
-    resultFormat: 'product',
-    showPoweredBy: true,
-    defaultSort: 'relevance',
-    excludedPostTypes: [],
-    postsPerPage: 20,
-    siteId: 0,
-    locale: 'es-ES',
-    postTypes: {},
-    isFreePlan: true,
-    isPrivateSite: false,
-    apiRoot: config.restRoot,
-    apiNonce: config.restNonce,
-  };
+  const options: Record<string, unknown> = { excludedPostTypes: [], postTypes: {}, apiRoot: config.restRoot, apiNonce: config.restNonce };
+  for (const [key, value] of Object.entries(FIELDS)) options[key] = Array.isArray(value) ? value[0] : value;
+  return options as unknown as SearchOptions;
 }
 
 const NAME = 'JetpackInstantSearchOptions';
@@ -75,69 +80,48 @@ export function readSearchOptions(
   win: object = globalThis,
   warn: (message: string) => void = console.warn,
 ): SearchOptions {
-  const base = defaultSearchOptions(config);
+  const options = defaultSearchOptions(config);
   const value = (win as Record<string, unknown>)[NAME];
   if (value !== undefined && !isRecord(value)) {
     warn(`[islas] ${NAME} should be an object, got ${typeof value}; using the defaults.`);
   }
   const read = new Reader(NAME, isRecord(value) ? value : undefined, warn);
+  const fields = options as unknown as Record<string, unknown>;
 
-  const oneOf = <T extends string>(path: string, allowed: readonly T[], fallback: T): T => {
-    const raw = read.string(path, fallback);
-    if ((allowed as readonly string[]).includes(raw)) return raw as T;
-    read.bad(path, `one of ${allowed.join(', ')}`, raw);
-    return fallback;
-  };
-  const strings = (path: string): string[] => {
-    const raw = read.raw(path);
-    if (raw === undefined || raw === null) return [];
-    // PHP prints an empty or numbered array as an object sometimes.
-    const list = Array.isArray(raw) ? raw : isRecord(raw) ? Object.values(raw) : undefined;
-    if (list && list.every((item) => typeof item === 'string')) return list as string[];
-    read.bad(path, 'a list of strings', raw);
-    return [];
-  };
-  const postTypes = (): Record<string, PostTypeNames> => {
-    const raw = read.raw('postTypes');
-    if (raw === undefined || raw === null) return base.postTypes;
-    if (!isRecord(raw)) {
-      read.bad('postTypes', 'an object', raw);
-      return base.postTypes;
+  for (const [key, fallback] of Object.entries(FIELDS)) {
+    if (typeof fallback === 'boolean') fields[key] = read.flag(key, fallback);
+    else if (typeof fallback === 'number') fields[key] = read.number(key, fallback);
+    else if (typeof fallback === 'string') fields[key] = read.string(key, fallback);
+    else {
+      const raw = read.string(key, fallback[0]);
+      if ((fallback as readonly string[]).includes(raw)) fields[key] = raw;
+      else read.bad(key, `one of ${fallback.join(', ')}`, raw);
     }
-    const types: Record<string, PostTypeNames> = {};
-    for (const [key, names] of Object.entries(raw)) {
+  }
+  const perPage = options.postsPerPage;
+  options.postsPerPage = perPage >= 1 ? Math.min(Math.floor(perPage), 100) : 20;
+
+  // PHP prints an empty or numbered array as an object sometimes.
+  const excluded = read.raw('excludedPostTypes') ?? [];
+  const list = Array.isArray(excluded) ? excluded : isRecord(excluded) ? Object.values(excluded) : undefined;
+  if (list?.every((item) => typeof item === 'string')) options.excludedPostTypes = list;
+  else read.bad('excludedPostTypes', 'a list of strings', excluded);
+
+  const types = read.raw('postTypes') ?? {};
+  if (isRecord(types)) {
+    for (const [key, names] of Object.entries(types)) {
       if (isRecord(names) && typeof names.name === 'string') {
-        types[key] = { name: names.name, singular_name: typeof names.singular_name === 'string' ? names.singular_name : names.name };
+        options.postTypes[key] = { name: names.name, singular_name: typeof names.singular_name === 'string' ? names.singular_name : names.name };
       } else {
         read.bad(`postTypes.${key}`, 'an object with name and singular_name', names);
       }
     }
-    return types;
-  };
-  const perPage = read.number('postsPerPage', base.postsPerPage);
-  const root = read.url('apiRoot', base.apiRoot);
+  } else read.bad('postTypes', 'an object', types);
 
-  return {
-    colorTheme: oneOf('colorTheme', ['light', 'dark'], base.colorTheme),
-    enableInfScroll: read.flag('enableInfScroll', base.enableInfScroll),
-    enableFilteringOpensOverlay: read.flag('enableFilteringOpensOverlay', base.enableFilteringOpensOverlay),
-    enablePostDate: read.flag('enablePostDate', base.enablePostDate),
-    enableSort: read.flag('enableSort', base.enableSort),
-    highlightColor: read.string('highlightColor', base.highlightColor),
-    overlayTrigger: oneOf('overlayTrigger', ['submit', 'immediate'], base.overlayTrigger),
-    resultFormat: oneOf('resultFormat', RESULT_FORMATS, base.resultFormat),
-    showPoweredBy: read.flag('showPoweredBy', base.showPoweredBy),
-    defaultSort: oneOf('defaultSort', SORT_KEYS, base.defaultSort),
-    excludedPostTypes: strings('excludedPostTypes'),
-    postsPerPage: perPage >= 1 ? Math.min(Math.floor(perPage), 100) : base.postsPerPage,
-    siteId: read.number('siteId', base.siteId),
-    locale: read.string('locale', base.locale),
-    postTypes: postTypes(),
-    isFreePlan: read.flag('isFreePlan', base.isFreePlan),
-    isPrivateSite: read.flag('isPrivateSite', base.isPrivateSite),
-    apiRoot: root.endsWith('/') || root.includes('?') ? root : `${root}/`,
-    apiNonce: read.string('apiNonce', base.apiNonce),
-  };
+  const root = read.url('apiRoot', options.apiRoot);
+  options.apiRoot = root.endsWith('/') || root.includes('?') ? root : `${root}/`;
+  options.apiNonce = read.string('apiNonce', options.apiNonce);
+  return options;
 }
 
 /** The post types a shopper can filter by: `postTypes` minus `excludedPostTypes`. */

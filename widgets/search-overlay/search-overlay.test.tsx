@@ -1,5 +1,5 @@
 import { resetLocaleData } from '@wordpress/i18n';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig, type IslasConfig } from '../../src/config';
 import { enhanceSearchTrigger, overlayInUrl, type SearchOverlayModule } from '../../src/enhancers/search-trigger';
 import { RestError } from '../../src/http/errors/rest-error';
@@ -11,6 +11,9 @@ import { createSearchController, urlWithView, viewFromUrl } from './controller';
 import { destroySearch, openSearch, openSearchFromUrl } from './index';
 import { defaultSearchOptions, filterablePostTypes, readSearchOptions, SORT_KEYS, type SearchOptions } from './options';
 import { CACHE_FRESH_MS, CACHE_OFFLINE_MS, createSearchStore } from './store';
+
+// The REST client is a lazy chunk in the bundle; loaded once here, so each test's first request is not an import away.
+beforeAll(() => import('../../src/chunks/rest'));
 
 const config: IslasConfig = { ...defaultConfig(), restRoot: 'http://localhost:3000/wp-json/', restNonce: 'site-nonce' };
 

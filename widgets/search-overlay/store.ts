@@ -69,45 +69,31 @@ export function createSearchStore(fetchPage: FetchSearchPage, now: () => number 
     }
   }
 
-  function begin(): { signal: AbortSignal; current: () => boolean } {
+  /** Fetches a page for `base` (a new search, or the state to append to) and shows it. */
+  async function run(base: SearchState, handle: string | null): Promise<void> {
     controller?.abort();
     controller = new AbortController();
     const mine = ++generation;
-    return { signal: controller.signal, current: () => mine === generation };
-  }
-
-  async function search(params: SearchParams): Promise<void> {
-    const run = begin();
-    $state.set({ ...initial, params, status: 'loading' });
+    const params = base.params!;
+    const more = handle !== null;
+    $state.set(more ? { ...base, loadingMore: true } : { ...base, status: 'loading' });
     try {
-      const { page: first, offline } = await page(params, null, run.signal);
-      if (!run.current()) return;
-      $state.set({ ...initial, params, results: first.results, total: first.total, pageHandle: first.pageHandle, status: 'ready', offline });
+      const { page: next, offline } = await page(params, handle, controller.signal);
+      if (mine === generation) {
+        $state.set({ ...base, results: [...base.results, ...next.results], total: next.total, pageHandle: next.pageHandle, status: 'ready', offline });
+      }
     } catch (error) {
-      if (!run.current() || isAbort(error)) return;
-      $state.set({ ...initial, params, status: 'error', offline: isOffline(error) });
-    }
-  }
-
-  async function loadMore(): Promise<void> {
-    const state = $state.get();
-    if (!state.params || !state.pageHandle || state.loadingMore || state.status === 'loading') return;
-    const run = begin();
-    $state.set({ ...state, loadingMore: true });
-    try {
-      const { page: next, offline } = await page(state.params, state.pageHandle, run.signal);
-      if (!run.current()) return;
-      $state.set({ ...state, results: [...state.results, ...next.results], total: next.total, pageHandle: next.pageHandle, loadingMore: false, status: 'ready', offline });
-    } catch (error) {
-      if (!run.current() || isAbort(error)) return;
-      $state.set({ ...state, loadingMore: false, status: 'error', offline: isOffline(error) });
+      if (mine === generation && !isAbort(error)) $state.set({ ...base, status: 'error', offline: isOffline(error) });
     }
   }
 
   return {
     $state,
-    search,
-    loadMore,
+    search: (params) => run({ ...initial, params }, null),
+    loadMore() {
+      const state = $state.get();
+      return state.params && state.pageHandle && !state.loadingMore && state.status !== 'loading' ? run(state, state.pageHandle) : Promise.resolve();
+    },
     abort() {
       controller?.abort();
       generation += 1;
