@@ -11,7 +11,11 @@ import { build } from '../../build.mjs';
 const KB = 1024;
 // Issue 5's budgets. What a page loads before the shopper acts (the entry plus what it
 // hydrates at load or idle) is checked per page in the browser: tests/e2e/budget.e2e.ts.
-const BUDGET = { eager: 20 * KB, chunk: 10 * KB, total: 50 * KB, smallestChunk: 1 * KB };
+// The total was 50 KB until issue 11: a drop-in on real shops needs WooCommerce's whole
+// variation form (SKU, weight, dimensions, quantity rules, get_variation, wp.template, every
+// event), Flatsome's layouts and the review stars, 6.5 KB of lazy code that no page loads
+// all of (1.3 KB was cut elsewhere to make room). Issue 14 brings the total down to 45 KB.
+const BUDGET = { eager: 20 * KB, chunk: 10 * KB, total: 56 * KB, smallestChunk: 1 * KB };
 
 interface Manifest {
   entry: string;
@@ -50,16 +54,27 @@ describe('byte budgets (preact build, gzip -9)', () => {
     expect(over, report(over)).toEqual([]);
   });
 
-  it('keeps everything together, each file counted once, within 50 KB', () => {
-    const all = [manifest.entry, ...manifest.preload, ...manifest.lazy];
+  // The jQuery bridge loads only where the page has jQuery (30 KB of its own): what a page
+  // without jQuery can load is the budget (issue 11; issue 14 counts it the same way).
+  const isJQueryBridge = (file: string) => /^chunks\/jquery-compat-/.test(file);
+
+  it('keeps everything together, each file counted once, within 56 KB (the jQuery bridge apart)', () => {
+    const all = [manifest.entry, ...manifest.preload, ...manifest.lazy].filter((file) => !isJQueryBridge(file));
     expect(total(all), report(all)).toBeLessThanOrEqual(BUDGET.total);
+  });
+
+  it('has the jQuery bridge as one lazy chunk of its own, within 2 KB', () => {
+    const bridge = manifest.lazy.filter(isJQueryBridge);
+    expect(bridge).toHaveLength(1);
+    expect(gzip(bridge[0]!), report(bridge)).toBeLessThanOrEqual(2 * KB);
   });
 
   // Each file pays its own request and gzip overhead (about 350 bytes here): the shared
   // runtime and the chunk modules (src/runtime.ts, src/chunks/) keep files few and large.
   it('loads the entry as two files and makes no chunk smaller than 1 KB', () => {
     expect(manifest.preload, report(manifest.preload)).toHaveLength(1);
-    const small = manifest.lazy.filter((file) => gzip(file) < BUDGET.smallestChunk);
+    // The bridge may be small: merged into another chunk it would load on pages without jQuery.
+    const small = manifest.lazy.filter((file) => gzip(file) < BUDGET.smallestChunk && !isJQueryBridge(file));
     expect(small, report(small)).toEqual([]);
   });
 
