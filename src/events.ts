@@ -11,7 +11,8 @@
  */
 
 export type EventArgs = unknown[];
-export type EventHandler = (args: EventArgs) => void;
+/** WooCommerce's arguments, and the element the event was triggered on. */
+export type EventHandler = (args: EventArgs, target: EventTarget | null) => void;
 
 /** What the jQuery bridge offers; installed only where `window.jQuery` is. */
 export interface JQueryBridge {
@@ -78,11 +79,11 @@ export function listen(target: EventTarget, name: string, handler: EventHandler)
   const native = (event: Event): void => {
     if (isOwn(name)) return;
     const detail = (event as CustomEvent<unknown>).detail;
-    handler(Array.isArray(detail) ? detail : []);
+    handler(Array.isArray(detail) ? detail : [], event.target);
   };
   target.addEventListener(`islas:${name}`, native);
-  const stopJQuery = bridge?.on(target, name, (args) => {
-    if (!isOwn(name)) handler(args);
+  const stopJQuery = bridge?.on(target, name, (args, from) => {
+    if (!isOwn(name)) handler(args, from);
   }, false);
   return () => {
     target.removeEventListener(`islas:${name}`, native);
@@ -95,8 +96,8 @@ export function listen(target: EventTarget, name: string, handler: EventHandler)
  * `$(select).val('x').trigger('change')` dispatches no native change event.
  */
 export function listenJQueryTrigger(target: EventTarget, name: string, handler: EventHandler): () => void {
-  return bridge?.on(target, name, (args) => {
-    if (!isOwn(name)) handler(args);
+  return bridge?.on(target, name, (args, from) => {
+    if (!isOwn(name)) handler(args, from);
   }, true) ?? (() => {});
 }
 

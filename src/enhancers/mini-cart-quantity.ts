@@ -8,6 +8,7 @@
 import { __ } from '@wordpress/i18n';
 import { announce } from '../announce';
 import type { CartRuntime } from '../cart';
+import { listenJQueryTrigger } from '../events';
 
 export const MINI_CART_QTY_SELECTOR = '.woocommerce-mini-cart-item input.qty';
 
@@ -20,8 +21,7 @@ export function lineKey(input: HTMLInputElement): string | undefined {
 }
 
 export function enhanceMiniCartQuantity(cart: CartRuntime, root: Document | HTMLElement = document): () => void {
-  const onChange = (event: Event): void => {
-    const input = event.target;
+  const onChange = (input: EventTarget | null): void => {
     if (!(input instanceof HTMLInputElement) || !input.matches(MINI_CART_QTY_SELECTOR)) return;
     const key = lineKey(input);
     if (!key) return;
@@ -37,6 +37,12 @@ export function enhanceMiniCartQuantity(cart: CartRuntime, root: Document | HTML
       },
     );
   };
-  root.addEventListener('change', onChange);
-  return () => root.removeEventListener('change', onChange);
+  const onNativeChange = (event: Event): void => onChange(event.target);
+  root.addEventListener('change', onNativeChange);
+  // A plugin's `$(qty).val(2).trigger('change')` sends no native event.
+  const stopJQuery = listenJQueryTrigger(root, 'change', (_args, target) => onChange(target));
+  return () => {
+    root.removeEventListener('change', onNativeChange);
+    stopJQuery();
+  };
 }

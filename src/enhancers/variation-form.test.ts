@@ -331,7 +331,7 @@ describe('variation form', () => {
       },
     });
     const jQueryTrigger = (el: Element, name: string) =>
-      handlers.filter((h) => h.name === name && h.target instanceof Node && h.target.contains(el)).forEach((h) => h.handler([]));
+      handlers.filter((h) => h.name === name && h.target instanceof Node && h.target.contains(el)).forEach((h) => h.handler([], el));
     await start();
     const found: unknown[] = [];
     form().addEventListener('islas:found_variation', () => found.push(1));

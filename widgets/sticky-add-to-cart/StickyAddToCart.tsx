@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
+import { listenJQueryTrigger } from '../../src/events';
 import { safePriceHtml } from '../../src/safe-html';
 import { chosenVariation, hear, type Variation } from '../gallery/variation';
 
@@ -73,11 +74,17 @@ export function StickyAddToCart({ host, bar, form, stickyHeight }: StickyAddToCa
       barQty.addEventListener(type, copy);
       formQty.addEventListener(type, copy);
     }
+    // A plugin's `$(qty).val(n).trigger('change')` sends no native event.
+    const stops = [
+      listenJQueryTrigger(barQty, 'change', () => (formQty.value = barQty.value)),
+      listenJQueryTrigger(formQty, 'change', () => (barQty.value = formQty.value)),
+    ];
     return () => {
       for (const type of ['input', 'change']) {
         barQty.removeEventListener(type, copy);
         formQty.removeEventListener(type, copy);
       }
+      stops.forEach((stop) => stop());
     };
   }, [bar, form]);
 

@@ -4,6 +4,8 @@ import { createCartRuntime, acceptForeignCartChanges } from '../../cart';
 import { defaultConfig } from '../../config';
 import { emit, installJQueryBridge, listen, listenJQueryTrigger, vetoed } from '../../events';
 import { flush, setBody } from '../../../tests/unit/helpers/dom';
+import { enhanceMiniCartQuantity } from '../../enhancers/mini-cart-quantity';
+import { fakeNetwork } from '../../../tests/unit/helpers/fake-network';
 import { createBridge } from './bridge';
 import { definePlugins } from './plugins';
 
@@ -56,7 +58,7 @@ describe('the jQuery bridge (src/events.ts + compat/jquery)', () => {
     const handler = vi.fn();
     const stop = listen(form, 'check_variations', handler);
     $(form).trigger('check_variations', [{ count: 1 }]);
-    expect(handler).toHaveBeenCalledWith([{ count: 1 }]);
+    expect(handler).toHaveBeenCalledWith([{ count: 1 }], form);
     handler.mockClear();
     emit('check_variations', [], form);
     expect(handler).not.toHaveBeenCalled();
@@ -101,6 +103,26 @@ describe('the jQuery bridge (src/events.ts + compat/jquery)', () => {
     emit('added_to_cart', [fragments, 'abc', document.querySelector('button')]);
     expect(commit).not.toHaveBeenCalled();
     stop();
+  });
+});
+
+describe('quantity fields changed by plugins through jQuery', () => {
+  beforeEach(() => installJQueryBridge(createBridge($)));
+  afterEach(() => installJQueryBridge(undefined));
+
+  it("sends a mini cart line's quantity set with $(qty).val(n).trigger('change')", async () => {
+    setBody(`<div class="widget_shopping_cart_content"><ul><li class="woocommerce-mini-cart-item">
+      <a class="remove remove_from_cart_button" data-cart_item_key="k1" href="/carrito/?remove_item=k1">×</a>
+      <input type="number" class="qty" min="0" step="1" value="1"></li></ul></div>`);
+    const network = fakeNetwork([
+      { match: 'action=flatsome_ajax_cart_item_alter_quantity', reply: { json: { fragments: {}, cart_hash: 'h' } } },
+    ]);
+    const stop = enhanceMiniCartQuantity(createCartRuntime(defaultConfig()));
+    $('.woocommerce-mini-cart-item input.qty').val('3').trigger('change');
+    await flush();
+    expect(network.seen.map((request) => request.form.quantity)).toEqual(['3']);
+    stop();
+    network.restore();
   });
 });
 

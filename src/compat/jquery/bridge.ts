@@ -26,7 +26,7 @@ export function createBridge($: JQueryStatic): JQueryBridge {
       const onEvent = (event: JQueryEvent, ...args: unknown[]): void => {
         // A native event jQuery also delivers is heard natively already.
         if (jQueryOnly && event.originalEvent) return;
-        handler(unwrap(args));
+        handler(unwrap(args), event.target ?? null);
       };
       $(target).on(name, onEvent);
       return () => void $(target).off(name, onEvent);

@@ -1,6 +1,7 @@
 /** The little of jQuery's API islas uses, typed without depending on @types/jquery. */
 export interface JQueryEvent {
   type: string;
+  target?: EventTarget;
   /** Set when jQuery wraps a native event; absent for `.trigger()`-only events. */
   originalEvent?: Event;
 }
