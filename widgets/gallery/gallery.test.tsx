@@ -39,6 +39,17 @@ describe('gallery island', () => {
     vi.useRealTimers();
   });
 
+  it("announces its start as WooCommerce's gallery does: before-init and after-init on the gallery, with the params", () => {
+    setBody(gallery());
+    const seen: [string, unknown[]][] = [];
+    for (const name of ['wc-product-gallery-before-init', 'wc-product-gallery-after-init']) {
+      $('#host').addEventListener(`islas:${name}`, (event) => seen.push([name, (event as CustomEvent<unknown[]>).detail]));
+    }
+    unmount = mount($('#host'), ctx());
+    expect(seen.map(([name]) => name)).toEqual(['wc-product-gallery-before-init', 'wc-product-gallery-after-init']);
+    expect(seen[0]![1][0]).toBe($('#host'));
+  });
+
   it('switches the main picture from the thumbnails, which get names and the selected mark', async () => {
     setBody(gallery());
     vi.spyOn($('#s2'), 'offsetLeft', 'get').mockReturnValue(1200);

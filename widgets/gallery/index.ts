@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { emit } from '../../src/events';
 import { addTranslations } from '../../src/i18n';
 import type { IslandModule } from '../../src/islands';
 import { esES } from './es_ES';
@@ -16,10 +17,14 @@ import { renderNow } from '../../src/render';
  */
 export const mount: IslandModule['mount'] = (host, ctx) => {
   addTranslations(esES);
+  // WooCommerce's gallery announces its start to plugins, with the single-product params.
+  const params = [host, (window as { wc_single_product_params?: unknown }).wc_single_product_params ?? {}];
+  emit('wc-product-gallery-before-init', params, host);
   const container = document.createElement('span');
   container.hidden = true;
   host.append(container);
   const root = renderNow(container, createElement(Gallery, { host, overlayName: `gallery:${ctx.idPrefix}` }));
+  emit('wc-product-gallery-after-init', params, host);
   return () => {
     root.unmount();
     container.remove();
