@@ -3,18 +3,23 @@
 //   node php-stub/serve.mjs [--port N]       PORT env or 8080; 127.0.0.1 only
 //   ISLAS_PHP=system|wasm                    force a PHP (default: system php if on PATH)
 //
-// System mode runs `php -S` with php-stub/router.php. Wasm mode runs the same router in
-// PHP.wasm (@php-wasm/node-8-3) behind a Node http server, for machines without PHP; it
-// serves /dist/, /fixtures/ and WordPress's jQuery path itself and mounts the project
-// read-write at its real path, so edits show without a restart.
+// A small Node front answers on the port in both modes and applies the transport guards
+// (README "Hardening"): malformed or NUL-bearing paths get 400, bodies over 8 MB get 413
+// before any PHP sees them, every answer carries nosniff and no X-Powered-By, and a PHP
+// that fails answers a generic 500. System mode proxies to `php -S` with php-stub/router.php
+// on a private port (php -S allocates whatever Content-Length claims, so it must never see
+// an oversized request). Wasm mode runs the same router in PHP.wasm (@php-wasm/node-8-3), for
+// machines without PHP; it serves /dist/, /fixtures/ and WordPress's jQuery path itself and
+// mounts the project read-write at its real path, so edits show without a restart.
 //
 //   import { startStub } from './php-stub/serve.mjs';
 //   const stub = await startStub({ port: 0, php: 'wasm' });   // port 0: any free port
 //   ... stub.url ...; await stub.close();
 import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { appendFile, createReadStream, existsSync, realpathSync, statSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -22,6 +27,23 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
 const router = join(here, 'router.php');
 const host = '127.0.0.1';
+
+/** Request bodies above this get 413 before PHP sees them (router.php and php -S use the same 8M). */
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+/** Where PHP's errors go in both modes (never to the client). */
+export const ERROR_LOG = process.env.ISLAS_STUB_ERROR_LOG || join(tmpdir(), 'islas-stub-php-errors.log');
+
+/** php.ini settings both PHPs get: errors logged not shown, no version header, router.php's body cap. */
+const PHP_INI = {
+  display_errors: '0',
+  display_startup_errors: '0',
+  html_errors: '0',
+  log_errors: '1',
+  expose_php: '0',
+  post_max_size: '8M',
+  upload_max_filesize: '8M',
+};
 
 /** Same table as lib/static.php. */
 const types = {
@@ -81,19 +103,161 @@ async function waitForPort(port, child, timeoutMs = 10_000) {
   }
 }
 
+// ------------------------------------------------------------------ the front (both modes)
+
+/** Appends to ERROR_LOG (mirrored on stderr with ISLAS_STUB_LOG): what failed never goes to the client. */
+function logError(text) {
+  if (!text) return;
+  const line = text.endsWith('\n') ? text : `${text}\n`;
+  appendFile(ERROR_LOG, line, () => {});
+  if (process.env.ISLAS_STUB_LOG) process.stderr.write(line);
+}
+
+/** A plain-text answer that names nothing on the server. */
+function plain(res, status, text, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+  res.end(`${text}\n`);
+}
+
+/**
+ * The request path decoded once, or 400: a target that is not an ASCII path, a malformed
+ * escape, bytes that are not UTF-8 (decodeURIComponent throws: "URI malformed") or control
+ * characters such as NUL. router.php applies the same rules.
+ */
+export function requestPath(target) {
+  const raw = target.split('?')[0];
+  if (!raw.startsWith('/') || /[^\x21-\x7e]/.test(raw) || /%(?![0-9a-f]{2})/i.test(raw)) return { status: 400 };
+  let path;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    return { status: 400 };
+  }
+  return /[\x00-\x1f\x7f]/.test(path) ? { status: 400 } : { path };
+}
+
+class BodyTooLarge extends Error {}
+
+/** What the client says it will send; chunked bodies say nothing and are counted while read. */
+function declaredLength(req) {
+  const length = Number(req.headers['content-length'] ?? 0);
+  return Number.isFinite(length) ? length : Infinity;
+}
+
+/** Reads the body, counting streamed bytes; past MAX_BODY_BYTES it stops keeping them and rejects. */
+function readBody(req) {
+  if (declaredLength(req) > MAX_BODY_BYTES) return Promise.reject(new BodyTooLarge());
+  return new Promise((ok, fail) => {
+    const chunks = [];
+    let size = 0;
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+      req.off('data', onData);
+      fail(new BodyTooLarge());
+    };
+    req.on('data', onData);
+    req.once('end', () => ok(new Uint8Array(Buffer.concat(chunks))));
+    req.once('error', fail);
+  });
+}
+
+/**
+ * 413. What the client still sends is read and dropped (closing at once would reset the
+ * connection before the client reads the answer: the 413 would be lost), for at most a few
+ * seconds, then the connection is cut.
+ */
+function refuseBody(req, res) {
+  plain(res, 413, 'Payload Too Large');
+  const cut = setTimeout(() => req.socket.destroy(), 5_000);
+  cut.unref();
+  req.once('end', () => clearTimeout(cut));
+  req.resume();
+}
+
+/**
+ * The Node server in front of either PHP. handle(req, res, path, body) gets requests whose
+ * path decoded cleanly; body() reads the request body within the cap.
+ */
+function createFront(handle) {
+  const onRequest = async (req, res) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    try {
+      const target = requestPath(req.url ?? '');
+      if (target.status) return plain(res, target.status, 'Bad Request', { Connection: 'close' });
+      if (declaredLength(req) > MAX_BODY_BYTES) return refuseBody(req, res);
+      await handle(req, res, target.path, () => readBody(req));
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return refuseBody(req, res);
+      logError(`[${new Date().toISOString()}] islas stub: ${req.method} ${req.url} failed: ${error?.stack ?? error}`);
+      if (!res.headersSent) plain(res, 500, 'Internal Server Error');
+      else res.destroy();
+    }
+  };
+  const server = http.createServer(onRequest);
+  // "Expect: 100-continue": refuse an oversized body before the client sends it.
+  server.on('checkContinue', (req, res) => {
+    if (declaredLength(req) > MAX_BODY_BYTES) {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      return plain(res, 413, 'Payload Too Large', { Connection: 'close' });
+    }
+    res.writeContinue();
+    return onRequest(req, res);
+  });
+  return server;
+}
+
+async function listen(server, port) {
+  await new Promise((ok, fail) => server.once('error', fail).listen(port, host, ok));
+  return server.address().port;
+}
+
+async function closeServer(server) {
+  await new Promise((ok) => {
+    server.close(ok);
+    server.closeAllConnections?.();
+  });
+}
+
 // ------------------------------------------------------------------ system php
 
-/** Rejects when something already listens there (php -S would fail, and we would talk to that). */
-async function assertPortFree(port) {
-  const server = net.createServer();
-  await new Promise((ok, fail) => server.once('error', fail).listen(port, host, ok));
-  await new Promise((ok) => server.close(ok));
+/** Headers that belong to one connection, not to the message (not forwarded either way). */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect'];
+
+/** Forwards a checked request (body already read, within the cap) to php -S and streams its answer back. */
+function proxyTo(phpPort) {
+  return async (req, res, _path, body) => {
+    const payload = await body();
+    const headers = { ...req.headers };
+    for (const name of HOP_BY_HOP) delete headers[name];
+    if (payload.length || 'content-length' in req.headers || 'transfer-encoding' in req.headers) {
+      headers['content-length'] = String(payload.length);
+    }
+    await new Promise((ok, fail) => {
+      const upstream = http.request({ host, port: phpPort, method: req.method, path: req.url, headers, agent: false }, (answer) => {
+        const out = { ...answer.headers };
+        for (const name of [...HOP_BY_HOP, 'x-powered-by', 'host']) delete out[name];
+        res.writeHead(answer.statusCode ?? 502, out);
+        answer.pipe(res);
+        answer.once('end', ok);
+        answer.once('error', fail);
+      });
+      upstream.once('error', fail);
+      // Done, or the client went away (a test aborting a slow ?islas-delay request): stop waiting on PHP.
+      res.once('close', () => {
+        upstream.destroy();
+        ok();
+      });
+      upstream.end(payload);
+    });
+  };
 }
 
 async function startSystem(port) {
   if (port) await assertPortFree(port);
-  else port = await freePort();
-  const child = spawn('php', ['-S', `${host}:${port}`, '-t', root, router], {
+  const phpPort = await freePort();
+  const ini = Object.entries({ ...PHP_INI, error_log: ERROR_LOG }).flatMap(([name, value]) => ['-d', `${name}=${value}`]);
+  const child = spawn('php', [...ini, '-S', `${host}:${phpPort}`, '-t', root, router], {
     cwd: root,
     // Several workers, so a test's slow request (?islas-delay) does not hold up the others.
     env: { ...process.env, PHP_CLI_SERVER_WORKERS: process.env.PHP_CLI_SERVER_WORKERS || '4' },
@@ -115,23 +279,35 @@ async function startSystem(port) {
     }
   };
   process.once('exit', kill);
+  let front;
+  let actual;
   try {
-    await waitForPort(port, child);
+    await waitForPort(phpPort, child);
+    front = createFront(proxyTo(phpPort));
+    actual = await listen(front, port);
   } catch (error) {
     kill();
     throw new Error(`${error.message}\n${log}`);
   }
   return {
-    url: `http://${host}:${port}/`,
+    url: `http://${host}:${actual}/`,
     php: 'system',
     close: async () => {
       process.off('exit', kill);
+      await closeServer(front);
       if (child.exitCode !== null) return;
       const exited = new Promise((ok) => child.once('exit', ok));
       kill();
       await exited;
     },
   };
+}
+
+/** Rejects when something already listens there (we would talk to that). */
+async function assertPortFree(port) {
+  const server = net.createServer();
+  await new Promise((ok, fail) => server.once('error', fail).listen(port, host, ok));
+  await new Promise((ok) => server.close(ok));
 }
 
 // ------------------------------------------------------------------ PHP.wasm
@@ -141,8 +317,11 @@ async function loadWasmPhp() {
     import('@php-wasm/node-8-3'),
     import('@php-wasm/universal'),
   ]);
-  const { loadPHPRuntime, PHP, __private__dont__use: internals } = universal;
+  const { loadPHPRuntime, PHP, setPhpIniEntries, __private__dont__use: internals } = universal;
   const php = new PHP(await loadPHPRuntime(await getPHPLoaderModule()));
+  // PHP.wasm's own php.ini shows errors and takes 2000M bodies; ours logs them (to stderr,
+  // which serve.mjs copies to ERROR_LOG) and caps at 8M.
+  await setPhpIniEntries(php, PHP_INI);
   // The project at its real path: templates, catalogue and dist/ read live from disk.
   const FS = php[internals].FS;
   FS.mkdirTree(root);
@@ -154,23 +333,58 @@ async function loadWasmPhp() {
 const JQUERY_PATH = '/wp-includes/js/jquery/jquery.min.js';
 const JQUERY_FILE = join(root, 'node_modules/jquery/dist/jquery.min.js');
 
-function serveStatic(pathname, req, res) {
-  if (pathname === '/favicon.ico') {
+/** A decoded static path that could step out of its folder (lib/static.php's rule). */
+const unsafeStaticPath = (path) => path.includes('\\') || /(^|\/)\.\.?(\/|$)/.test(path) || /[\x00-\x1f\x7f]/.test(path);
+
+function decodeAgain(path) {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The real file a static path names, when it lies inside dist/ or fixtures/ (symlinks resolved), or jQuery's. */
+function staticFile(path, jquery) {
+  try {
+    if (jquery) return realpathSync(JQUERY_FILE);
+    const file = realpathSync(join(root, path));
+    for (const folder of ['dist', 'fixtures']) {
+      if (file.startsWith(realpathSync(join(root, folder)) + sep)) return file;
+    }
+  } catch {
+    // missing
+  }
+  return undefined;
+}
+
+/** Wasm mode's lib/static.php: same paths, guard, statuses and headers. */
+function serveStatic(path, req, res) {
+  const favicon = path === '/favicon.ico';
+  const jquery = path === JQUERY_PATH;
+  if (!favicon && !jquery && !/^\/(dist|fixtures)\//.test(path)) return false;
+  if (unsafeStaticPath(path) || unsafeStaticPath(decodeAgain(path))) {
+    plain(res, 403, 'Forbidden');
+    return true;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    plain(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+    return true;
+  }
+  if (favicon) {
     res.writeHead(204).end();
     return true;
   }
-  const jquery = pathname === JQUERY_PATH;
-  if (!jquery && !/^\/(dist|fixtures)\//.test(pathname)) return false;
-  const file = jquery ? JQUERY_FILE : resolve(root, `.${pathname}`);
-  const type = types[extname(file).toLowerCase()];
+  const type = types[extname(path).toLowerCase()];
+  const file = type ? staticFile(path, jquery) : undefined;
   let stat;
   try {
-    stat = file.startsWith(root + sep) && type ? statSync(file) : undefined;
+    stat = file ? statSync(file) : undefined;
   } catch {
     stat = undefined;
   }
   if (!stat?.isFile()) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
+    plain(res, 404, 'Not found');
     return true;
   }
   const modified = new Date(Math.floor(stat.mtimeMs / 1000) * 1000);
@@ -186,15 +400,10 @@ function serveStatic(pathname, req, res) {
   return true;
 }
 
-async function readBody(req) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
 async function startWasm(port) {
   const started = performance.now();
-  const php = await loadWasmPhp();
+  let runtime = loadWasmPhp();
+  await runtime;
   let queue = Promise.resolve();
   // One PHP instance: requests take turns (as with a single php -S worker).
   const runExclusive = (job) => {
@@ -203,72 +412,80 @@ async function startWasm(port) {
     return run;
   };
 
-  async function runPhp(req, url, body, extraServer) {
+  /** Runs router.php; PHP's stderr (its error log) goes to ERROR_LOG. A crashed runtime is replaced. */
+  async function runPhp(req, body, extraServer) {
     const headers = {};
     for (const [name, value] of Object.entries(req.headers)) {
       headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
     }
     const address = req.socket.address();
-    const query = url.search.slice(1);
-    return runExclusive(() =>
-      php.run({
-        scriptPath: router,
-        relativeUri: req.url,
-        method: req.method,
-        headers,
-        body,
-        $_SERVER: {
-          REQUEST_URI: req.url,
-          QUERY_STRING: query,
-          SCRIPT_NAME: '/php-stub/router.php',
-          SCRIPT_FILENAME: router,
-          PHP_SELF: '/php-stub/router.php',
-          DOCUMENT_ROOT: root,
-          SERVER_NAME: host,
-          SERVER_ADDR: address.address,
-          SERVER_PORT: String(address.port),
-          SERVER_PROTOCOL: `HTTP/${req.httpVersion}`,
-          SERVER_SOFTWARE: 'PHP.wasm (islas stub)',
-          REMOTE_ADDR: req.socket.remoteAddress ?? host,
-          REQUEST_METHOD: req.method,
-          HTTP_HOST: req.headers.host ?? `${host}:${address.port}`,
-          HTTPS: '',
-          ISLAS_SAPI: 'wasm',
-          ...extraServer,
-        },
-      }),
-    ).catch((error) => {
-      // A fatal PHP error: answer like php -S would, with the output PHP printed.
-      const response = error?.response;
-      if (response) return response;
-      throw error;
+    const mark = req.url.indexOf('?');
+    const query = mark === -1 ? '' : req.url.slice(mark + 1);
+    return runExclusive(async () => {
+      const php = await runtime;
+      let response;
+      try {
+        response = await php.run({
+          scriptPath: router,
+          relativeUri: req.url,
+          method: req.method,
+          headers,
+          body,
+          $_SERVER: {
+            REQUEST_URI: req.url,
+            QUERY_STRING: query,
+            SCRIPT_NAME: '/php-stub/router.php',
+            SCRIPT_FILENAME: router,
+            PHP_SELF: '/php-stub/router.php',
+            DOCUMENT_ROOT: root,
+            SERVER_NAME: host,
+            SERVER_ADDR: address.address,
+            SERVER_PORT: String(address.port),
+            SERVER_PROTOCOL: `HTTP/${req.httpVersion}`,
+            SERVER_SOFTWARE: 'PHP.wasm (islas stub)',
+            REMOTE_ADDR: req.socket.remoteAddress ?? host,
+            REQUEST_METHOD: req.method,
+            HTTP_HOST: req.headers.host ?? `${host}:${address.port}`,
+            HTTPS: '',
+            ISLAS_SAPI: 'wasm',
+            ...extraServer,
+          },
+        });
+      } catch (error) {
+        // A fatal PHP error: router.php's shutdown handler already printed the generic page.
+        if (error?.response) response = error.response;
+        else {
+          // The runtime itself failed (a WebAssembly trap): the next request gets a fresh one.
+          runtime = loadWasmPhp();
+          try {
+            php.exit?.();
+          } catch {
+            // already unusable
+          }
+          throw error;
+        }
+      }
+      if (response.errors) logError(response.errors);
+      return response;
     });
   }
 
-  const server = http.createServer(async (req, res) => {
-    try {
-      const url = new URL(req.url, `http://${host}`);
-      if (serveStatic(decodeURIComponent(url.pathname), req, res)) return;
-      const body = await readBody(req);
-      let response = await runPhp(req, url, body, {});
-      const defer = Number(response.headers['x-islas-defer']?.[0]);
-      if (defer > 0) {
-        // test-hooks.php asked for a slow answer: wait here, without blocking PHP.
-        await new Promise((ok) => setTimeout(ok, defer));
-        response = await runPhp(req, url, body, { ISLAS_DELAY_DONE: '1' });
-      }
-      const headers = { ...response.headers };
-      delete headers['x-powered-by'];
-      res.writeHead(response.httpStatusCode, headers);
-      res.end(req.method === 'HEAD' ? undefined : Buffer.from(response.bytes));
-    } catch (error) {
-      console.error('[islas stub] request failed:', error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('PHP.wasm failed: ' + (error?.message ?? error));
+  const server = createFront(async (req, res, path, body) => {
+    if (serveStatic(path, req, res)) return;
+    const payload = await body();
+    let response = await runPhp(req, payload, {});
+    const defer = Number(response.headers['x-islas-defer']?.[0]);
+    if (defer > 0) {
+      // test-hooks.php asked for a slow answer: wait here, without blocking PHP.
+      await new Promise((ok) => setTimeout(ok, defer));
+      response = await runPhp(req, payload, { ISLAS_DELAY_DONE: '1' });
     }
+    const headers = { ...response.headers };
+    delete headers['x-powered-by'];
+    res.writeHead(response.httpStatusCode, headers);
+    res.end(req.method === 'HEAD' ? undefined : Buffer.from(response.bytes));
   });
-  await new Promise((ok, fail) => server.once('error', fail).listen(port, host, ok));
-  const actual = server.address().port;
+  const actual = await listen(server, port);
   // The first runs compile PHP's hot paths (~1.5 s); pay it now, not on the first page.
   for (const path of ['/tienda/', '/producto/sudadera-capucha-islas/']) {
     await fetch(`http://${host}:${actual}${path}`).then((res) => res.arrayBuffer());
@@ -279,11 +496,8 @@ async function startWasm(port) {
     php: 'wasm',
     bootMs: readyMs,
     close: async () => {
-      await new Promise((ok) => {
-        server.close(ok);
-        server.closeAllConnections?.();
-      });
-      php.exit?.();
+      await closeServer(server);
+      (await runtime.catch(() => undefined))?.exit?.();
     },
   };
 }

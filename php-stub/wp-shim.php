@@ -705,6 +705,22 @@ function status_header( $code ) {
 	http_response_code( (int) $code );
 }
 
+/** WordPress's: what an answer that must not be cached sends (no-store only for logged-in users). */
+function wp_get_nocache_headers() {
+	$headers = array(
+		'Expires'       => 'Wed, 11 Jan 1984 05:00:00 GMT',
+		'Cache-Control' => is_user_logged_in() ? 'no-cache, must-revalidate, max-age=0, no-store, private' : 'no-cache, must-revalidate, max-age=0',
+	);
+	return apply_filters( 'nocache_headers', $headers );
+}
+
+function nocache_headers() {
+	header_remove( 'Last-Modified' );
+	foreach ( wp_get_nocache_headers() as $name => $value ) {
+		header( $name . ': ' . $value );
+	}
+}
+
 function wp_send_json( $response, $status_code = null ) {
 	header( 'Content-Type: application/json; charset=UTF-8' );
 	if ( null !== $status_code ) {

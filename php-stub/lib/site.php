@@ -59,10 +59,32 @@ function stub_canonical_redirect( $location ) {
 	wp_safe_redirect( $location . ( '' !== $query ? '?' . $query : '' ), 301 );
 }
 
+/**
+ * WooCommerce keeps its cart, checkout and account pages (and their endpoints, such as the
+ * order received page) out of caches with nocache_headers(), decided before any redirect;
+ * every other page sends no caching header at all, so it can enter the back/forward cache.
+ * On the cart, Chrome is sent no-store as well (woocommerce-ajax.md, "Page cache headers").
+ */
+function stub_prevent_caching( $path ) {
+	if ( ! preg_match( '#^/(carrito|finalizar-compra|mi-cuenta)(/|$)#', $path, $m ) ) {
+		return;
+	}
+	if ( 'carrito' === $m[1] ) {
+		add_filter( 'nocache_headers', function ( $headers ) {
+			if ( false !== strpos( (string) ( $_SERVER['HTTP_USER_AGENT'] ?? '' ), 'Chrome' ) ) {
+				$headers['Cache-Control'] = 'no-transform, no-cache, no-store, must-revalidate';
+			}
+			return $headers;
+		} );
+	}
+	nocache_headers();
+}
+
 function stub_route( $path ) {
 	if ( 0 === strpos( $path, '/wp-json/' ) ) {
 		stub_rest( substr( $path, strlen( '/wp-json/' ) ) );
 	}
+	stub_prevent_caching( $path );
 	if ( '/' !== substr( $path, -1 ) && false === strpos( basename( $path ), '.' ) ) {
 		stub_canonical_redirect( $path . '/' );
 	}

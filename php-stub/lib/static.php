@@ -2,7 +2,12 @@
 /**
  * Static files under /dist/ (the islas build) and /fixtures/ (images, theme CSS, snapshots,
  * stock script stand-ins, fixture plugins) and WordPress's jQuery, with explicit content types: php -S guesses some of them differently across versions.
- * serve.mjs answers the same paths itself in wasm mode, with the same table.
+ * serve.mjs answers the same paths itself in wasm mode, with the same table and the same guard.
+ *
+ * The guard (issue 13): a path is served only when its real path (symlinks resolved) lies
+ * inside dist/ or fixtures/, or is the one mapped jQuery file. Dot segments, backslashes and
+ * control characters are refused before touching the disk, also after a second decoding
+ * (`%252e%252e`), so no encoding walks out of the folders.
  */
 
 function stub_static_types() {
@@ -33,25 +38,69 @@ function stub_jquery_path() {
 	return '/wp-includes/js/jquery/jquery.min.js';
 }
 
-/** Returns true when the request was a static file (served, 304 or 404). */
+/** A plain-text answer that names nothing on the server. */
+function stub_static_refuse( $status, $text ) {
+	http_response_code( $status );
+	header( 'Content-Type: text/plain; charset=utf-8' );
+	echo $text . "\n";
+	return true;
+}
+
+/** True when a decoded path could step out of its folder: dot segments, backslashes, control characters. */
+function stub_static_path_unsafe( $path ) {
+	return false !== strpos( $path, '\\' )
+		|| preg_match( '#(?:^|/)\.\.?(?:/|$)#', $path )
+		|| preg_match( '/[\x00-\x1f\x7f]/', $path );
+}
+
+/** The real file a static path names, or null when it is not inside the served folders. */
+function stub_static_file( $path, $jquery ) {
+	$root = ISLAS_ROOT;
+	if ( $jquery ) {
+		$file = realpath( $root . '/node_modules/jquery/dist/jquery.min.js' );
+		return $file && is_file( $file ) ? $file : null;
+	}
+	$file = realpath( $root . $path );
+	if ( ! $file || ! is_file( $file ) ) {
+		return null;
+	}
+	foreach ( array( 'dist', 'fixtures' ) as $folder ) {
+		$base = realpath( $root . '/' . $folder );
+		if ( $base && 0 === strpos( $file, $base . DIRECTORY_SEPARATOR ) ) {
+			return $file;
+		}
+	}
+	return null;
+}
+
+/**
+ * Returns true when the request was a static file (served, 304, 403, 404 or 405).
+ * $path is the request path decoded once (router.php refused malformed ones and NUL bytes).
+ */
 function stub_serve_static( $path ) {
-	if ( '/favicon.ico' === $path ) {
+	$favicon = '/favicon.ico' === $path;
+	$jquery  = stub_jquery_path() === $path;
+	if ( ! $favicon && ! $jquery && ! preg_match( '#^/(dist|fixtures)/#', $path ) ) {
+		return false;
+	}
+	// Refuse on the decoded path and on a second decoding: a file name never holds "%".
+	if ( stub_static_path_unsafe( $path ) || stub_static_path_unsafe( rawurldecode( $path ) ) ) {
+		return stub_static_refuse( 403, 'Forbidden' );
+	}
+	$method = $_SERVER['REQUEST_METHOD'] ?? 'GET';
+	if ( 'GET' !== $method && 'HEAD' !== $method ) {
+		header( 'Allow: GET, HEAD' );
+		return stub_static_refuse( 405, 'Method Not Allowed' );
+	}
+	if ( $favicon ) {
 		http_response_code( 204 );
 		return true;
 	}
-	$jquery = stub_jquery_path() === $path;
-	if ( ! $jquery && ! preg_match( '#^/(dist|fixtures)/#', $path ) ) {
-		return false;
-	}
-	$root  = realpath( ISLAS_ROOT );
-	$file  = realpath( ISLAS_ROOT . ( $jquery ? '/node_modules/jquery/dist/jquery.min.js' : $path ) );
 	$ext   = strtolower( pathinfo( $path, PATHINFO_EXTENSION ) );
 	$types = stub_static_types();
-	if ( ! $file || 0 !== strpos( $file, $root . '/' ) || ! is_file( $file ) || ! isset( $types[ $ext ] ) ) {
-		http_response_code( 404 );
-		header( 'Content-Type: text/plain; charset=utf-8' );
-		echo "Not found\n";
-		return true;
+	$file  = isset( $types[ $ext ] ) ? stub_static_file( $path, $jquery ) : null;
+	if ( ! $file ) {
+		return stub_static_refuse( 404, 'Not found' );
 	}
 	$mtime = filemtime( $file );
 	header( 'Content-Type: ' . $types[ $ext ] );
@@ -63,7 +112,7 @@ function stub_serve_static( $path ) {
 		return true;
 	}
 	header( 'Content-Length: ' . filesize( $file ) );
-	if ( 'HEAD' !== $_SERVER['REQUEST_METHOD'] ) {
+	if ( 'HEAD' !== $method ) {
 		readfile( $file );
 	}
 	return true;
