@@ -33,6 +33,24 @@ describe('cart runtime', () => {
     network.restore();
   });
 
+  it('never applies fragments planted under an empty hash: it asks the server instead', async () => {
+    const network = fakeNetwork([{ match: 'wc-ajax=get_refreshed_fragments', reply: { json: cartAnswer([], '') } }]);
+    const planted = cartAnswer(['<img src=x onerror="window.x=1">'], '');
+    sessionStorage.setItem('wc_fragments_t', JSON.stringify(planted.fragments));
+    sessionStorage.setItem('wc_cart_hash_t', '');
+    sessionStorage.setItem('wc_cart_created', String(Date.now()));
+    const loaded = vi.fn();
+    document.body.addEventListener('islas:wc_fragments_loaded', loaded);
+    stop = createCartRuntime(config).fragments.start();
+    expect(miniCart()).toBe('server');
+    expect(loaded).not.toHaveBeenCalled();
+    await flush();
+    expect(network.seen.map((r) => r.url.search)).toEqual(['?wc-ajax=get_refreshed_fragments']);
+    expect(document.querySelector('.widget_shopping_cart_content img')).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('wc_fragments_t')!)).toEqual(cartAnswer([], '').fragments);
+    network.restore();
+  });
+
   it('applies cached fragments when the stored hash equals the cookie', async () => {
     const network = fakeNetwork([]);
     const answer = cartAnswer(['Camiseta'], 'abc');
@@ -139,11 +157,16 @@ describe('cart runtime', () => {
 });
 
 describe('readAddAnswer', () => {
-  it('turns an error with a product_url into a redirect', () => {
-    expect(readAddAnswer({ error: true, product_url: 'http://x/producto/a/' })).toEqual({
+  it('turns an error with a product_url of this site into a redirect, absolute', () => {
+    expect(readAddAnswer({ error: true, product_url: '/producto/a/' })).toEqual({
       kind: 'redirect',
-      url: 'http://x/producto/a/',
+      url: 'http://localhost:3000/producto/a/',
     });
+  });
+  it('treats any other product_url as a failed add: no script, no other site', () => {
+    for (const url of ['javascript:window.x=1', ' javascript:alert(1)', '&#106;avascript:alert(1)', 'http://x/producto/a/', '//x/producto/a/', 42]) {
+      expect(() => readAddAnswer({ error: true, product_url: url }), String(url)).toThrow('without fragments');
+    }
   });
   it('rejects answers without fragments', () => {
     expect(() => readAddAnswer({ success: false })).toThrow('without fragments');

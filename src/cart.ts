@@ -20,6 +20,7 @@ import { createWooHttp, type FormFields, type WooHttp } from './http/client';
 import { InvalidResponseError } from './http/errors/invalid-response-error';
 import { createSerialQueue, type SerialQueue } from './queue';
 import { $cart, markAdded, setCartHash, setPendingWrites } from './stores/cart';
+import { safeUrl } from './url-guard';
 
 /** WooCommerce's answer to a cart change: new fragments and the new cart hash. */
 export interface CartAnswer {
@@ -52,10 +53,13 @@ export function readCartAnswer(value: unknown): CartAnswer | undefined {
   return { fragments: value.fragments, cart_hash: typeof hash === 'string' ? hash : '' };
 }
 
+/**
+ * An error answer's `product_url` (the product needs choices) is followed only to a page
+ * of this site: a `javascript:` or off-site one is a failed add, which the shopper is told.
+ */
 export function readAddAnswer(value: unknown): AddResult {
-  if (isRecord(value) && value.error && typeof value.product_url === 'string' && value.product_url !== '') {
-    return { kind: 'redirect', url: value.product_url };
-  }
+  const url = isRecord(value) && value.error ? safeUrl(value.product_url) : null;
+  if (url) return { kind: 'redirect', url };
   const answer = readCartAnswer(value);
   if (answer) return { kind: 'added', answer };
   throw new InvalidResponseError('add_to_cart answered without fragments.', JSON.stringify(value).slice(0, 500));
@@ -116,7 +120,7 @@ export function createCartRuntime(config: IslasConfig, http: WooHttp = createWoo
         lastKeys = Object.keys(cached);
         applyFragments(cached);
         emit('wc_fragments_loaded');
-      } else if (hash !== '' || cache.storedHash() !== '') {
+      } else if (hash !== '' || cache.stored()) {
         void fragments.refresh();
       }
       // With no cart and nothing cached the server markup is already right: no request.

@@ -4,6 +4,7 @@
  * every missing or malformed value falls back to a documented default with one console
  * warning naming the field. Reading config never throws.
  */
+import { safeUrl } from './url-guard';
 
 export interface IslasConfig {
   /** admin-ajax.php address (`wc_add_to_cart_params.ajax_url`, `flatsomeVars.ajaxurl`). */
@@ -14,7 +15,7 @@ export interface IslasConfig {
   cartUrl: string;
   /** True on the cart page (`wc_add_to_cart_params.is_cart` "1"). */
   isCart: boolean;
-  /** Go to the cart after an add (`cart_redirect_after_add` "yes"); off by default. */
+  /** Go to the cart after an add (`cart_redirect_after_add` "yes", with a usable `cart_url`); off by default. */
   cartRedirectAfterAdd: boolean;
   /** Label of the link appended after an added button (`i18n_view_cart`). */
   viewCartLabel: string;
@@ -106,10 +107,8 @@ export class Reader {
     return node;
   }
 
-  bad(path: string, expected: string, value: unknown): void {
-    this.warn(
-      `[islas] ${this.globalName}.${path} should be ${expected}, got ${describe(value)}; using the default.`,
-    );
+  bad(path: string, expected: string, value: unknown, using = 'the default'): void {
+    this.warn(`[islas] ${this.globalName}.${path} should be ${expected}, got ${describe(value)}; using ${using}.`);
   }
 
   string(path: string, fallback: string): string {
@@ -121,15 +120,13 @@ export class Reader {
     return fallback;
   }
 
+  /** An address on this site (url-guard.ts), absolute; a `javascript:` or off-site one warns and falls back. */
   url(path: string, fallback: string): string {
     const value = this.string(path, fallback);
     if (value === fallback) return fallback;
-    try {
-      return new URL(value, origin() || 'http://localhost').href;
-    } catch {
-      this.bad(path, 'a URL', value);
-      return fallback;
-    }
+    const url = safeUrl(value);
+    if (!url) this.bad(path, 'an address on this site', value);
+    return url ?? fallback;
   }
 
   /** wp_localize_script makes booleans "1"/"" and options "yes"/"no"; accept all forms. */
@@ -151,13 +148,22 @@ export class Reader {
     return fallback;
   }
 
-  number(path: string, fallback: number): number {
+  /**
+   * A number from `min` to `max`: one outside is clamped to the nearer end (a time-out of
+   * 1e308 ms, which timers cannot hold, becomes 60 s, not an instant failure), with one
+   * warning; anything that is not a non-negative number takes the default.
+   */
+  number(path: string, fallback: number, min = 0, max = Infinity): number {
     const value = this.raw(path);
     if (value === undefined || value === null || value === '') return fallback;
     const parsed = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-    if (Number.isFinite(parsed) && parsed >= 0) return parsed;
-    this.bad(path, 'a non-negative number', value);
-    return fallback;
+    if (!(parsed >= 0 && parsed < Infinity)) {
+      this.bad(path, 'a non-negative number', value);
+      return fallback;
+    }
+    const clamped = Math.min(max, Math.max(min, parsed));
+    if (clamped !== parsed) this.bad(path, `from ${min} to ${max}`, value, String(clamped));
+    return clamped;
   }
 }
 
@@ -189,19 +195,21 @@ export function readConfig(win: object = globalThis, warn: Warn = console.warn):
   const base = defaultConfig();
 
   const ajaxUrl = cart.url('ajax_url', wc.url('ajax_url', flatsome.url('ajaxurl', base.ajaxUrl)));
+  // '' when the page gave no usable cart address: then no redirect to a guessed one either.
+  const cartUrl = cart.url('cart_url', '');
   return {
     ajaxUrl,
-    wcAjaxUrl: cart.string('wc_ajax_url', wc.string('wc_ajax_url', fragments.string('wc_ajax_url', base.wcAjaxUrl))),
-    cartUrl: cart.url('cart_url', base.cartUrl),
+    wcAjaxUrl: cart.url('wc_ajax_url', wc.url('wc_ajax_url', fragments.url('wc_ajax_url', base.wcAjaxUrl))),
+    cartUrl: cartUrl || base.cartUrl,
     isCart: cart.flag('is_cart', base.isCart),
-    cartRedirectAfterAdd: cart.flag('cart_redirect_after_add', base.cartRedirectAfterAdd),
+    cartRedirectAfterAdd: cart.flag('cart_redirect_after_add', base.cartRedirectAfterAdd) && !!cartUrl,
     viewCartLabel: cart.string('i18n_view_cart', base.viewCartLabel),
     fragmentName: fragments.string('fragment_name', base.fragmentName),
     cartHashKey: fragments.string('cart_hash_key', base.cartHashKey),
-    refreshTimeout: fragments.number('request_timeout', base.refreshTimeout),
+    refreshTimeout: fragments.number('request_timeout', base.refreshTimeout, 1000, 60000),
     miniCartReveal: flatsome.flag('is_mini_cart_reveal', base.miniCartReveal),
-    stickyHeight: flatsome.number('sticky_height', base.stickyHeight),
-    searchLatency: flatsome.number('options.search_result_latency', base.searchLatency),
+    stickyHeight: flatsome.number('sticky_height', base.stickyHeight, 0, 500),
+    searchLatency: flatsome.number('options.search_result_latency', base.searchLatency, 0, 2000),
     canEditPages: flatsome.flag('user.can_edit_pages', base.canEditPages),
     restRoot: rest.url('root', base.restRoot),
     restNonce: rest.string('nonce', base.restNonce),

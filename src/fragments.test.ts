@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from './config';
 import { applyFragments, createFragmentCache, markUpdating } from './fragments';
-import { setBody } from '../tests/unit/helpers/dom';
+import { clearCookies, setBody } from '../tests/unit/helpers/dom';
 
 describe('applyFragments', () => {
   beforeEach(() =>
@@ -88,6 +88,29 @@ describe('fragment cache', () => {
     const created = Number(sessionStorage.getItem('wc_cart_created'));
     expect(cache.load('h1', created + 23 * 3600_000)).toEqual(fragments);
     expect(cache.load('h1', created + 25 * 3600_000)).toBeUndefined();
+  });
+
+  it('trusts an empty hash only for an empty mini cart, and only when the cookies say the cart is empty', () => {
+    clearCookies();
+    const cache = createFragmentCache(config);
+    const empty = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">No hay productos en el carrito.</p></div>' };
+    cache.save(empty, '');
+    expect(cache.load('')).toEqual(empty);
+    // A cart the cookies say has items is not this empty one.
+    document.cookie = 'woocommerce_items_in_cart=1; path=/';
+    expect(cache.load('')).toBeUndefined();
+    clearCookies();
+    // Lines stored under an empty hash (planted, or a cart from before the session ended).
+    const planted = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><ul><li class="woocommerce-mini-cart-item"><img src=x onerror="window.x=1">Regalo</li></ul></div>' };
+    cache.save(planted, '');
+    expect(cache.load('')).toBeUndefined();
+    // No stored hash at all is no empty cart either.
+    cache.save(empty, '');
+    sessionStorage.removeItem('wc_cart_hash_t');
+    expect(cache.load('')).toBeUndefined();
+    expect(cache.stored()).toBe(true);
+    sessionStorage.clear();
+    expect(cache.stored()).toBe(false);
   });
 
   it('ignores corrupt stored JSON', () => {

@@ -1,9 +1,10 @@
 /**
  * Cart fragments, as WooCommerce's cart-fragments script keeps them: `{selector: html}`
  * applied by replacing each selector's elements; cached in sessionStorage and trusted
- * only while the stored hash equals the `woocommerce_cart_hash` cookie and is younger
- * than a day; refreshed from `get_refreshed_fragments` otherwise, when another tab changes
- * the cart, and when the page comes back from the back/forward cache.
+ * only while younger than a day and either stored under a hash equal to the
+ * `woocommerce_cart_hash` cookie or, for an empty cart the cookies confirm, an empty mini
+ * cart; refreshed from `get_refreshed_fragments` otherwise, when another tab changes the
+ * cart, and when the page comes back from the back/forward cache.
  */
 import { isRecord, type IslasConfig } from './config';
 import { getCookie } from './cookies';
@@ -108,9 +109,10 @@ function storage(kind: 'sessionStorage' | 'localStorage'): Storage | undefined {
 /** The sessionStorage cache of fragments, under WooCommerce's own keys. */
 export interface FragmentCache {
   save(fragments: Fragments, hash: string): void;
-  /** Cached fragments for `hash`, or undefined when absent, stale or for another cart. */
+  /** Cached fragments for the cookies' cart, or undefined when absent, stale or not to be trusted. */
   load(hash: string, now?: number): Fragments | undefined;
-  storedHash(): string;
+  /** Whether anything is stored (then an untrusted cache is refreshed over). */
+  stored(): boolean;
 }
 
 export function createFragmentCache(config: IslasConfig): FragmentCache {
@@ -134,18 +136,21 @@ export function createFragmentCache(config: IslasConfig): FragmentCache {
     },
     load(hash, now = Date.now()) {
       if (!session) return undefined;
-      const stored = session.getItem(config.cartHashKey) ?? '';
       const created = Number(session.getItem(CREATED_KEY));
-      if (stored !== hash || !Number.isFinite(created) || now - created > DAY_MS) return undefined;
+      if (session.getItem(config.cartHashKey) !== hash || !(now - created <= DAY_MS)) return undefined;
       try {
         const fragments: unknown = JSON.parse(session.getItem(config.fragmentName) ?? 'null');
-        return isFragments(fragments) && MINI_CART_SELECTOR in fragments ? fragments : undefined;
+        const miniCart = isFragments(fragments) ? fragments[MINI_CART_SELECTOR] : undefined;
+        // An empty hash matches any empty cart, so anything could sit under it: only an
+        // empty mini cart, for a cart the cookies say is empty, is taken without asking.
+        const empty = !getCookie('woocommerce_items_in_cart') && !miniCart?.includes('woocommerce-mini-cart-item');
+        return miniCart !== undefined && (hash !== '' || empty) ? (fragments as Fragments) : undefined;
       } catch {
         return undefined;
       }
     },
-    storedHash() {
-      return session?.getItem(config.cartHashKey) ?? '';
+    stored() {
+      return !!session?.getItem(config.fragmentName);
     },
   };
 }

@@ -133,6 +133,22 @@ describe('order attribution inputs', () => {
     expect(getCookie('sbjs_current')).toContain('typ=typein');
   });
 
+  it('takes any character in the prefix and field names (no selector is built from them), and clamps the lifetimes', () => {
+    setBody(form);
+    const warn = vi.fn();
+    const settings = readAttributionSettings({ params: { prefix: 'wc"]x[y=\'', lifetime: 1e308, session: 1e9 }, fields: { 'a"b': 'current.typ', 'c\\]': 'udata.vst' } }, warn);
+    expect([settings.lifetime, settings.session]).toEqual([120, 1440]);
+    expect(warn).toHaveBeenCalledTimes(2);
+    const attribution = createOrderAttribution(settings, () => visit('https://tienda.test/'));
+    expect(() => attribution.setOrderTracking(true)).not.toThrow();
+    attribution.setOrderTracking(true);
+    const inputs = [...document.querySelectorAll<HTMLInputElement>('wc-order-attribution-inputs input')];
+    expect(inputs.map((i) => [i.name, i.value])).toEqual([
+      ['wc"]x[y=\'a"b', 'typein'],
+      ['wc"]x[y=\'c\\]', '1'],
+    ]);
+  });
+
   it('maps configured fields to tracking values', () => {
     expect(attributionValues(undefined, { a: 'current.typ' })).toEqual({ a: '' });
     expect(attributionValues({ current: { typ: 'utm' } } as never, { a: 'current.typ', b: 'udata.vst' })).toEqual({ a: 'utm', b: '' });

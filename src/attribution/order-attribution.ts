@@ -47,8 +47,9 @@ export function readAttributionSettings(global: unknown, warn: (message: string)
     for (const [name, path] of Object.entries(declared)) if (typeof path === 'string') fields[name] = path;
   }
   return {
-    lifetime: params.number('params.lifetime', 0.00001),
-    session: params.number('params.session', 30) || 30,
+    // Months (10 years at most) and minutes (a day at most, 30 if 0).
+    lifetime: params.number('params.lifetime', 0.00001, 0, 120),
+    session: params.number('params.session', 30, 0, 1440) || 30,
     prefix: params.string('params.prefix', 'wc_order_attribution_'),
     allowTracking: params.flag('params.allowTracking', true),
     fields: Object.keys(fields).length > 0 ? fields : DEFAULT_FIELDS,
@@ -69,7 +70,8 @@ export function attributionValues(data: SbjsData | undefined, fields: Record<str
 function fillHost(host: Element, values: Record<string, string>, prefix: string): void {
   for (const [field, value] of Object.entries(values)) {
     const name = `${prefix}${field}`;
-    let input = host.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    // Compared, not put in a selector: a `"` in the prefix or a field name is just a character.
+    let input = [...host.querySelectorAll('input')].find((el) => el.name === name);
     if (!input) {
       input = document.createElement('input');
       input.type = 'hidden';

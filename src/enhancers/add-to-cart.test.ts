@@ -7,7 +7,7 @@ import { createCartRuntime } from '../cart';
 import { defaultConfig, type IslasConfig } from '../config';
 import { setupI18n } from '../i18n';
 import { $lastAdded } from '../stores/cart';
-import { cartAnswer, fakeNetwork, type Route } from '../../tests/unit/helpers/fake-network';
+import { cartAnswer, fakeNetwork, type Reply, type Route } from '../../tests/unit/helpers/fake-network';
 import { flush, setBody } from '../../tests/unit/helpers/dom';
 import { buttonData, enhanceAddToCart } from './add-to-cart';
 
@@ -164,7 +164,11 @@ describe('add to cart from listings', () => {
     ['invalid JSON', { text: '<html>not json' }, 'No se ha podido añadir «Camiseta 11» al carrito. Inténtalo de nuevo.'],
     ['an answer without fragments', { json: { success: false } }, 'No se ha podido añadir «Camiseta 11» al carrito. Inténtalo de nuevo.'],
     ['a network failure', { networkError: true as const }, 'Parece que no tienes conexión. Compruébala y vuelve a intentarlo.'],
-  ])('on %s: clears loading, announces a Spanish message, and the button works again', async (_case, reply, message) => {
+    // An error answer's product_url goes through the URL guard: never a script, never off the shop.
+    ...['javascript:window.x=1', ' javascript:window.x=1', 'JaVa&#x09;ScRiPt:window.x=1', 'data:text/html,<script>x=1</script>', 'https://elsewhere.example/', '//elsewhere.example/'].map(
+      (url): [string, Reply, string] => [`an error answer with product_url ${JSON.stringify(url)}`, { json: { error: true, product_url: url } }, 'No se ha podido añadir «Camiseta 11» al carrito. Inténtalo de nuevo.'],
+    ),
+  ] as [string, Reply, string][])('on %s: clears loading, announces a Spanish message, and the button works again', async (_case, reply, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { network, stop } = setup([

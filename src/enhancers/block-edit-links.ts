@@ -5,6 +5,7 @@
  * served from a cache that an editor filled never shows a shopper an edit link.
  */
 import { __ } from '@wordpress/i18n';
+import { safeUrl } from '../url-guard';
 
 function link(href: string, text: string, className: string): HTMLAnchorElement {
   const a = document.createElement('a');
@@ -16,8 +17,9 @@ function link(href: string, text: string, className: string): HTMLAnchorElement 
 
 export function enhanceBlockEditLinks(root: ParentNode, canEditPages: boolean): void {
   for (const marker of root.querySelectorAll<HTMLElement>('.block-edit-link')) {
-    const builder = marker.dataset.link;
-    const backend = marker.dataset.backend;
+    // Links of the page's markup, but still only http(s) ones (url-guard.ts).
+    const builder = safeUrl(marker.dataset.link, true);
+    const backend = safeUrl(marker.dataset.backend, true);
     if (!canEditPages || (!builder && !backend)) {
       marker.remove();
       continue;

@@ -153,6 +153,15 @@ describe('block edit links', () => {
     expect(links[1]!.getAttribute('href')).toContain('post.php?post=7');
   });
 
+  it('links only http(s) addresses', () => {
+    setBody('<div class="block-edit-link" data-title="x" data-backend="javascript:alert(1)" data-link=" JAVASCRIPT:alert(2)"></div>');
+    enhanceBlockEditLinks(document, true);
+    expect(document.querySelector('.block-edit-link')).toBeNull();
+    setBody('<div class="block-edit-link" data-title="x" data-backend="/wp-admin/post.php?post=7" data-link="data:text/html,x"></div>');
+    enhanceBlockEditLinks(document, true);
+    expect([...document.querySelectorAll('.block-edit-link a')].map((a) => a.getAttribute('href'))).toEqual(['http://localhost:3000/wp-admin/post.php?post=7']);
+  });
+
   it('removes them for everyone else', () => {
     setBody(marker);
     enhanceBlockEditLinks(document, false);

@@ -129,6 +129,38 @@ describe('variation form', () => {
     expect($('.reset_variations_alert').textContent).toBe('Cleared');
   });
 
+  it('puts only http(s) picture addresses in the gallery: a bad one leaves the page its own', async () => {
+    const hostile = {
+      src: 'javascript:alert(1)',
+      srcset: ' JaVaScRiPt:alert(2) 300w, https://cdn.example/rojo-600.jpg 600w, data:image/svg+xml,x 900w',
+      full_src: 'java&#x09;script:alert(3)',
+      gallery_thumbnail_src: 'vbscript:msgbox(4)',
+      alt: 'Rojo',
+    };
+    await start([{ ...variations[0]!, image: hostile }]);
+    await choose('color', 'rojo');
+    await choose('talla', 's');
+    const img = $<HTMLImageElement>('.wp-post-image');
+    expect(img.getAttribute('src')).toBe('/img/main.svg');
+    expect(img.getAttribute('srcset')).toBe('https://cdn.example/rojo-600.jpg 600w');
+    expect(img.getAttribute('data-large_image')).toBe('/img/main-full.svg');
+    expect(img.hasAttribute('data-src')).toBe(false);
+    expect(img.getAttribute('alt')).toBe('Rojo');
+    expect($('.woocommerce-product-gallery__image').getAttribute('data-thumb')).toBe('/img/main.svg');
+    expect($('.woocommerce-product-gallery__image a').getAttribute('href')).toBe('/img/main-full.svg');
+    expect($('.flex-control-nav img').getAttribute('src')).toBe('/img/main-thumb.svg');
+    for (const el of document.querySelectorAll('.product *')) {
+      for (const { name, value } of el.attributes) if (name !== 'data-product_variations') expect(value, name).not.toMatch(/script:|^data:/i);
+    }
+    // A picture from a CDN is a picture.
+    controller?.destroy();
+    await start([{ ...variations[0]!, image: { ...hostile, src: 'https://cdn.example/rojo.jpg', full_src: '//cdn.example/rojo-full.jpg' } }]);
+    await choose('color', 'rojo');
+    await choose('talla', 's');
+    expect($('.wp-post-image').getAttribute('src')).toBe('https://cdn.example/rojo.jpg');
+    expect($('.woocommerce-product-gallery__image a').getAttribute('href')).toBe('//cdn.example/rojo-full.jpg');
+  });
+
   it('sets the SKU, weight and dimensions of the variation, and restores the page ones', async () => {
     await start();
     await choose('color', 'rojo');

@@ -7,6 +7,8 @@
  */
 import { emit } from '../events';
 import type { Variation, VariationImage } from './core';
+import { safeSrcset } from '../srcset-guard';
+import { safeUrl } from '../url-guard';
 
 /** Text with HTML entities decoded (`&times;`); a textarea parses no tags, so nothing loads or runs. */
 export function decodeHtml(value: string): string {
@@ -89,9 +91,20 @@ function imageAttrs(form: Element, image: VariationImage = {}): [Element, string
   return out;
 }
 
-/** Every address a variation puts in the page is set here (one place to check them). */
+const ADDRESS = /^(src|href|data-src|data-thumb|data-large_image)$/;
+
+/**
+ * Every address a variation puts in the page is set here, through the URL guard (http(s),
+ * any site: pictures may come from a CDN). A bad one leaves the page's own attribute.
+ */
 function setImage(form: Element, image: VariationImage): void {
-  for (const [el, attr, value] of imageAttrs(form, image)) setVariationAttr(el, attr, value);
+  for (const [el, attr, value] of imageAttrs(form, image)) {
+    // An address is checked, then set as the variation spells it (see url-guard.ts); a srcset
+    // loses its bad candidates.
+    const safe = !value || typeof value != 'string' ? value : attr == 'srcset' ? safeSrcset(value) : ADDRESS.test(attr) ? safeUrl(value, true) && value : value;
+    if (safe === null) resetVariationAttr(el, attr);
+    else setVariationAttr(el, attr, safe);
+  }
 }
 
 export function resetVariationImage(form: Element): void {

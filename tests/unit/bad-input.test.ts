@@ -64,7 +64,7 @@ describe('hostile search suggestions', () => {
       ],
     });
     const list = parseSuggestions(text);
-    expect(list.map((s) => s.url)).toEqual(['', '', '', '/producto/d/']);
+    expect(list.map((s) => s.url)).toEqual(['', '', '', `${location.origin}/producto/d/`]);
     expect(list[0]!.img).toBeUndefined();
     expect(list[3]!.img).toBe('https://cdn.example/d.jpg');
   });

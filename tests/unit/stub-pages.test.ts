@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createCartRuntime } from '../../src/cart';
 import { readConfig } from '../../src/config';
 import { enhanceAddToCart } from '../../src/enhancers/add-to-cart';
@@ -32,6 +32,11 @@ describe('enhancers on the stub pages', () => {
 
   it('prints every config object islas reads, well formed', () => {
     const warn = vi.fn();
+    // The snapshot's addresses are the stub's: read them as that page would (same origin).
+    const happyDOM = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
+    const before = location.href;
+    happyDOM.setURL('http://127.0.0.1:8080/tienda/');
+    onTestFinished(() => happyDOM.setURL(before));
     const globals = pageGlobals('shop');
     expect(Object.keys(globals)).toEqual(
       expect.arrayContaining(['wc_add_to_cart_params', 'woocommerce_params', 'wc_cart_fragments_params', 'flatsomeVars', 'wpApiSettings']),

@@ -7,6 +7,7 @@ import { nameThumbnails, thumbnailControl } from '../../src/enhancers/gallery-th
 import { showImages } from '../../src/enhancers/lazy-images';
 import { largeImage, readSlides, readThumbnails, sliderOf, type Slide } from './slides';
 import { chosenVariation, hear, type Variation } from './variation';
+import { safeUrl } from '../../src/url-guard';
 
 const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -117,7 +118,8 @@ export function Gallery({ host, overlayName }: GalleryProps) {
     };
     const follow = (variation: Variation | undefined, move: boolean): void => {
       const src = variation?.image?.gallery_thumbnail_src;
-      if (!src) return reset();
+      // Only a picture address (url-guard.ts) goes into the thumbnail.
+      if (!src || !safeUrl(src, true)) return reset();
       followed = true;
       if (first?.getAttribute('data-o_src') === src) restore();
       const at = thumbs.findIndex((thumb) => shows(thumb, src));

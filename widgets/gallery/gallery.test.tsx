@@ -225,6 +225,13 @@ describe('gallery island', () => {
       await settle();
       expect(first.getAttribute('src')).toBe('/img/0-thumb.svg');
       expect(first.getAttribute('srcset')).toBe('/img/0-thumb.svg 100w');
+      // A thumbnail address that is no http(s) one (the URL guard) leaves the page's picture.
+      for (const bad of ['javascript:alert(1)', '&#106;avascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>']) {
+        fire($('#form-p1'), 'found_variation', [variation(bad)]);
+        await settle();
+        expect(first.getAttribute('src'), bad).toBe('/img/0-thumb.svg');
+        expect(first.getAttribute('srcset'), bad).toBe('/img/0-thumb.svg 100w');
+      }
     });
 
     it('selects the thumbnail that already shows the variation picture instead', async () => {

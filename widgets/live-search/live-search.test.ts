@@ -221,9 +221,28 @@ describe('live search suggestions', () => {
 
   it('decodes entities in names and ignores malformed suggestions', () => {
     expect(parseSuggestions('{"suggestions":[{"id":1,"value":"Camiseta &amp; gorra","url":"/p/"},{"value":3},null]}')).toEqual([
-      { id: 1, value: 'Camiseta & gorra', url: '/p/', img: undefined, price: undefined },
+      { id: 1, value: 'Camiseta & gorra', url: 'http://localhost:3000/p/', img: undefined, price: undefined },
     ]);
     expect(parseSuggestions('<html>')).toEqual([]);
+  });
+
+  it('goes only to products of this shop; pictures may come from any http(s) site (the URL guard)', () => {
+    const suggestions = parseSuggestions(
+      JSON.stringify({
+        suggestions: [
+          { id: 1, value: 'a', url: 'javascript:alert(1)', img: 'javascript:alert(2)' },
+          { id: 2, value: 'b', url: ' &#106;avascript:alert(1)', img: 'data:image/svg+xml,<svg onload=alert(1)>' },
+          { id: 3, value: 'c', url: 'https://elsewhere.example/p/', img: 'https://cdn.example/c.jpg' },
+          { id: 4, value: 'd', url: '//elsewhere.example/p/', img: '//cdn.example/d.jpg' },
+        ],
+      }),
+    );
+    expect(suggestions.map(({ url, img }) => [url, img])).toEqual([
+      ['', undefined],
+      ['', undefined],
+      ['', 'https://cdn.example/c.jpg'],
+      ['', '//cdn.example/d.jpg'],
+    ]);
   });
 
   it('is a combobox with a listbox for screen readers', async () => {
@@ -266,7 +285,7 @@ describe('live search suggestions', () => {
     key('ArrowDown');
     key('ArrowDown');
     expect(key('Enter').defaultPrevented).toBe(true);
-    expect(navigate).toHaveBeenCalledWith('/producto/camiseta-rayas/');
+    expect(navigate).toHaveBeenCalledWith('http://localhost:3000/producto/camiseta-rayas/');
   });
 
   it('Enter without a chosen suggestion submits the form as usual', async () => {
@@ -292,7 +311,7 @@ describe('live search suggestions', () => {
     third.dispatchEvent(press);
     expect(press.defaultPrevented).toBe(true);
     third.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    expect(navigate).toHaveBeenCalledWith('/producto/camiseta-volcan/');
+    expect(navigate).toHaveBeenCalledWith('http://localhost:3000/producto/camiseta-volcan/');
   });
 
   it('shows the "no products" item, which does nothing when chosen', async () => {

@@ -2,6 +2,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import type { WooHttp } from '../../src/http/client';
 import { safePriceHtml } from '../../src/safe-html';
 import { decodeEntities, splitMatches } from '../../src/text';
+import { safeUrl } from '../../src/url-guard';
 
 /** One of Flatsome's product search suggestions (SPEC §3). id -1 is "no products found". */
 export interface Suggestion {
@@ -28,17 +29,6 @@ export const LIST_MAX_HEIGHT = '300px';
 
 const ACTION = 'flatsome_ajax_search_products';
 
-/** An http(s) address, else '': a `javascript:` or `data:` URL from the answer must never be followed. */
-function webAddress(value: unknown): string {
-  if (typeof value !== 'string' || value === '') return '';
-  try {
-    const { protocol } = new URL(value, location.href);
-    return protocol === 'http:' || protocol === 'https:' ? value : '';
-  } catch {
-    return '';
-  }
-}
-
 /** Reads Flatsome's answer `{suggestions: [...]}`, dropping anything malformed. */
 export function parseSuggestions(text: string): Suggestion[] {
   let answer: unknown;
@@ -56,8 +46,9 @@ export function parseSuggestions(text: string): Suggestion[] {
     return [{
       id,
       value: decodeEntities(value),
-      url: webAddress(url),
-      img: webAddress(img) || undefined,
+      // Through the URL guard: a product of this shop; its picture from anywhere (a CDN).
+      url: safeUrl(url) ?? '',
+      img: (safeUrl(img, true) && (img as string)) || undefined,
       price: typeof price === 'string' && price ? price : undefined,
     }];
   });

@@ -57,6 +57,12 @@ describe('mini-cart island', () => {
     expect(readMiniCartOptions(host(), ctx()).style).toBe('link');
   });
 
+  it('closes by itself after at most a minute: a longer data-props time (timers fire at once past 2^31 ms) is the 5 s default', () => {
+    setBody(dropdown);
+    const autoClose = (autoCloseMs: unknown) => readMiniCartOptions(host(), ctx({ autoCloseMs })).autoCloseMs;
+    expect([autoClose(8000), autoClose(60000), autoClose(1e308), autoClose(60001), autoClose('x'), autoClose(-1)]).toEqual([8000, 60000, 5000, 5000, 5000, 5000]);
+  });
+
   it('opens the dropdown after an add and closes it by itself after 5 s', async () => {
     vi.useFakeTimers();
     setBody(dropdown);

@@ -25,5 +25,6 @@ export function readMiniCartOptions(host: HTMLElement, ctx: Pick<IslandContext, 
     declared === 'dropdown' || declared === 'drawer' || declared === 'link' ? declared : fromMarkup;
   const reveal = typeof props.reveal === 'boolean' ? props.reveal : config.miniCartReveal;
   const autoClose = Number(props.autoCloseMs);
-  return { style, reveal, autoCloseMs: Number.isFinite(autoClose) && autoClose > 0 ? autoClose : AUTO_CLOSE_MS };
+  // A minute at most: timers fire at once past 2^31 ms.
+  return { style, reveal, autoCloseMs: autoClose > 0 && autoClose <= 60000 ? autoClose : AUTO_CLOSE_MS };
 }

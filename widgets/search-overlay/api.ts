@@ -1,5 +1,6 @@
 import type { RestClient } from '../../src/http/rest';
 import type { SortKey } from './options';
+import { safeUrl } from '../../src/url-guard';
 
 /** One search hit, normalised from Jetpack's `{fields, highlight}`. */
 export interface SearchResult {
@@ -52,10 +53,11 @@ function number(value: unknown): number | undefined {
   return Number.isFinite(parsed) ? parsed : undefined;
 }
 
-function address(value: unknown): string | undefined {
+/** Through the URL guard (url-guard.ts): a page of this site, or a picture from anywhere. */
+function address(value: unknown, anywhere?: boolean): string | undefined {
   const raw = text(value);
   if (!raw) return undefined;
-  return /^(https?:)?\/\//i.test(raw) || raw.startsWith('/') ? raw : `//${raw}`;
+  return safeUrl(/^(https?:)?\/\//i.test(raw) || raw.startsWith('/') ? raw : `//${raw}`, anywhere) ?? undefined;
 }
 
 function escapeMarks(raw: string): string {
@@ -76,7 +78,7 @@ function normalise(raw: unknown, index: number): SearchResult | undefined {
     postType: text(fields.post_type) ?? 'post',
     title,
     url,
-    image: address(fields['image.url.raw'] ?? fields.image),
+    image: address(fields['image.url.raw'] ?? fields.image, true),
     price,
     salePrice: sale !== undefined && price !== undefined && sale > 0 && sale < price ? sale : undefined,
     rating: number(fields['meta._wc_average_rating.double']),

@@ -58,7 +58,7 @@ describe('search options (JetpackInstantSearchOptions)', () => {
   it('reads the page values, with apiRoot and apiNonce winning over wpApiSettings', () => {
     const win = {
       JetpackInstantSearchOptions: {
-        apiRoot: 'https://tienda.example/wp-json/',
+        apiRoot: '/tienda/wp-json/',
         apiNonce: 'search-nonce',
         enableSort: '1',
         showPoweredBy: true,
@@ -69,7 +69,7 @@ describe('search options (JetpackInstantSearchOptions)', () => {
       },
     };
     const options = readSearchOptions(config, win, vi.fn());
-    expect(options.apiRoot).toBe('https://tienda.example/wp-json/');
+    expect(options.apiRoot).toBe('http://localhost:3000/tienda/wp-json/');
     expect(options.apiNonce).toBe('search-nonce');
     expect(options.defaultSort).toBe('price_asc');
     expect(options.highlightColor).toBe('#FFD700');
@@ -114,8 +114,22 @@ describe('search API', () => {
     const page = parseSearchPage(answer([1], 41, 'next'));
     expect(page.total).toBe(41);
     expect(page.pageHandle).toBe('next');
-    expect(page.results[0]).toMatchObject({ id: '1', url: '//localhost:3000/producto/p-1/', title: '<mark>Camiseta</mark> 1', price: 11, rating: 4.5 });
+    expect(page.results[0]).toMatchObject({ id: '1', url: 'http://localhost:3000/producto/p-1/', title: '<mark>Camiseta</mark> 1', price: 11, rating: 4.5 });
     expect(parseSearchPage('nonsense')).toEqual({ total: 0, pageHandle: null, results: [] });
+    // Links through the URL guard: this site only; pictures http(s) from anywhere.
+    const hostile = parseSearchPage({
+      results: [
+        hit(2, 'a', { 'permalink.url.raw': 'javascript:alert(1)' }),
+        hit(3, 'b', { 'permalink.url.raw': 'https://elsewhere.example/p/' }),
+        hit(4, 'c', { 'permalink.url.raw': ' JaVaScRiPt:alert(1)' }),
+        hit(5, 'd', { 'image.url.raw': 'data:image/svg+xml,<svg onload=alert(1)>' }),
+        hit(6, 'e', { 'image.url.raw': 'https://cdn.example/6.jpg' }),
+      ],
+    }).results;
+    expect(hostile.map((result) => [result.id, result.image])).toEqual([
+      ['5', undefined],
+      ['6', 'https://cdn.example/6.jpg'],
+    ]);
     expect(parseSearchPage({ total: 1, page_handle: false, results: [{ fields: {} }] }).results).toEqual([]);
   });
 
@@ -296,8 +310,8 @@ describe('search overlay island', () => {
     expect(label?.textContent).toBe('Resultados de la búsqueda');
     expect(box.querySelectorAll('.islas-search__result')).toHaveLength(20);
     const first = box.querySelector('.islas-search__result')!;
-    expect(first.querySelector('a')!.getAttribute('href')).toBe('//localhost:3000/producto/p-1/');
-    expect(first.querySelector('img')!.getAttribute('src')).toBe('//localhost:3000/img/1.svg');
+    expect(first.querySelector('a')!.getAttribute('href')).toBe('http://localhost:3000/producto/p-1/');
+    expect(first.querySelector('img')!.getAttribute('src')).toBe('http://localhost:3000/img/1.svg');
     expect(first.querySelector('mark')!.textContent).toBe('Camiseta');
     expect(first.querySelector<HTMLElement>('mark')!.getAttribute('style')).toMatch(/background-color:\s*#FFC/i);
     expect(first.querySelector('.price')!.textContent).toBe('11,00\u00a0€');

@@ -2,6 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { listenJQueryTrigger } from '../../src/events';
 import { safePriceHtml } from '../../src/safe-html';
 import { chosenVariation, hear, type Variation } from '../gallery/variation';
+import { safeUrl } from '../../src/url-guard';
 
 const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -97,7 +98,9 @@ export function StickyAddToCart({ host, bar, form, stickyHeight }: StickyAddToCa
     const prices = [...(price?.childNodes ?? [])];
     const show = (variation?: Variation): void => {
       const image = variation?.image;
-      const picture = image?.thumb_src || image?.gallery_thumbnail_src || image?.src;
+      // A picture address only (url-guard.ts), as the variation spells it; otherwise the page's own picture.
+      const wanted = image?.thumb_src || image?.gallery_thumbnail_src || image?.src;
+      const picture = safeUrl(wanted, true) && wanted;
       if (img) {
         img.setAttribute('src', picture || src || '');
         // A srcset would win over the variation's picture.

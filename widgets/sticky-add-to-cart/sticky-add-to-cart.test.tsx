@@ -149,6 +149,12 @@ describe('sticky-add-to-cart island', () => {
     expect(img.getAttribute('src')).toBe('/img/sudadera-100.svg');
     expect(img.getAttribute('srcset')).toBe('/img/sudadera-100.svg 100w, /img/sudadera-300.svg 300w');
     expect(price.innerHTML).toBe(original);
+    // A picture address that is no http(s) one (the URL guard) leaves the product's picture.
+    for (const bad of ['javascript:alert(1)', ' JAVA&#x09;SCRIPT:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>']) {
+      $('form').dispatchEvent(new CustomEvent('islas:found_variation', { bubbles: true, detail: [{ ...variation, image: { thumb_src: bad } }] }));
+      expect(img.getAttribute('src'), bad).toBe('/img/sudadera-100.svg');
+      expect(img.getAttribute('srcset'), bad).toBe('/img/sudadera-100.svg 100w, /img/sudadera-300.svg 300w');
+    }
   });
 
   it('shows a variation chosen before the bar hydrated (default attributes)', async () => {
