@@ -61,8 +61,12 @@ function bigPost(base: string, size: number, chunked: boolean, expectContinue = 
         req.destroy();
       });
     });
-    req.on('error', (error) => {
-      if (!answered) fail(error);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (answered) return;
+      // A server may close the connection right after an early answer (RFC 9112 §9.6); under
+      // load the client's next write can meet the closed socket before it has read the 413.
+      if (chunked && (error.code === 'EPIPE' || error.code === 'ECONNRESET')) ok({ status: 0, headers: {}, body: '', sent });
+      else fail(error);
     });
     const chunk = Buffer.alloc(1024 * 1024, 'a');
     const pump = () => {
@@ -171,7 +175,8 @@ describe.each(modes)('the stub hardened (%s PHP)', (mode) => {
   it('counts a chunked body (no Content-Length) and stops reading past the cap', async () => {
     const size = 200 * 1024 * 1024;
     const answer = await bigPost(stub.url, size, true);
-    expect(answer.status).toBe(413);
+    // 413, or (status 0) the connection cut after it before the client could read it.
+    expect([413, 0]).toContain(answer.status);
     expect(answer.sent).toBeLessThan(size / 4);
     expect((await request(stub.url, '/tienda/')).status).toBe(200);
   }, 60_000);
