@@ -311,6 +311,14 @@ describe('variation form', () => {
     ]);
   });
 
+  it('leaves the gallery where the shopper put it when it starts with nothing chosen (it starts at their first input)', async () => {
+    const moved: string[] = [];
+    document.addEventListener('islas:woocommerce_gallery_reset_slide_position', () => moved.push('reset'));
+    await start();
+    await wait(30);
+    expect(moved).toEqual([]);
+  });
+
   it('updates the gallery position and zoom 20 ms after a picture change', async () => {
     await start();
     const gallery: string[] = [];

@@ -116,7 +116,9 @@ const galleries = (form: Element): Element[] => inProduct(form, '.images');
 /** Moves the gallery back to its first slide when the picture changed (`current-image` on the form). */
 export function maybeTriggerSlidePositionReset(form: Element, variation?: Variation | false): void {
   const id = String((variation && variation.image_id) || '');
-  const changed = form.getAttribute('current-image') !== id;
+  // No attribute yet: the page shows its own picture. (WooCommerce's reset at start moves the
+  // slider back; islas starts at the shopper's first input, which may be a thumbnail click.)
+  const changed = (form.getAttribute('current-image') ?? '') !== id;
   form.setAttribute('current-image', id);
   if (changed) for (const gallery of galleries(form)) emit('woocommerce_gallery_reset_slide_position', [], gallery);
 }
