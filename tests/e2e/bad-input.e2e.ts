@@ -4,7 +4,7 @@
 // page that still works: no uncaught error, and adding to the cart still works.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AJAX_ADD_BUTTONS, islasStarted, MINI_CART_LINES, newShopper, serverCart, type Shopper, useBrowser } from './browser';
+import { AJAX_ADD_BUTTONS, islasStarted, MINI_CART_LINES, newShopper, rewritePage, serverCart, type Shopper, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -23,18 +23,6 @@ async function withShopper(run: (shopper: Seen) => Promise<void>): Promise<void>
   } finally {
     await shopper.close();
   }
-}
-
-/** Serves `path` with its HTML changed by `edit` (the server's page, as a broken theme would print it). */
-async function rewritePage(page: Page, path: string, edit: (html: string) => string): Promise<void> {
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      await route.fulfill({ response, body: edit(await response.text()) });
-    },
-  );
 }
 
 /** Replaces the whole `var name = …;` config script. */

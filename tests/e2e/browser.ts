@@ -134,3 +134,15 @@ export async function pointAt(page: Page, selector: string): Promise<void> {
   await page.hover(selector);
   await page.waitForSelector(`${selector}[data-island-state="hydrated"]`, { state: 'attached' });
 }
+
+/** Serves `path` with its HTML changed by `edit`, as a broken theme or a hostile server would print it. */
+export async function rewritePage(page: Page, path: string, edit: (html: string) => string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, body: edit(await response.text()) });
+    },
+  );
+}

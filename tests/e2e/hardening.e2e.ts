@@ -11,6 +11,7 @@ import {
   MINI_CART_LINES,
   newShopper,
   pointAt,
+  rewritePage,
   serverCart,
   type Shopper,
   useShoppers,
@@ -21,18 +22,6 @@ const withShopper = useShoppers();
 const VARIABLE = '/producto/sudadera-capucha-islas/';
 const SIMPLE = '/producto/camiseta-basica-algodon-organico/';
 const ADD_FAILED = /^No se ha podido añadir «.+» al carrito\. Inténtalo de nuevo\.$/;
-
-/** Serves `path` with its HTML changed by `edit`, as a broken or hostile server would print it. */
-async function rewritePage(page: Page, path: string, edit: (html: string) => string): Promise<void> {
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      await route.fulfill({ response, body: edit(await response.text()) });
-    },
-  );
-}
 
 /** `window.x`, which every hostile script here would set. */
 const scriptRan = (page: Page) => page.evaluate(() => (window as { x?: unknown }).x !== undefined);
