@@ -73,11 +73,13 @@ export function addToCartVetoed(button: Element): boolean {
 
 /**
  * Listens for an event fired by others on `target`: `islas:<name>` natively, and `name`
- * through jQuery when the bridge is there. islas's own events are not delivered.
+ * through jQuery when the bridge is there. islas's own events are not delivered, unless
+ * `own` (code that follows the page from outside, such as the gallery following the
+ * variation form): then they arrive once, natively.
  */
-export function listen(target: EventTarget, name: string, handler: EventHandler): () => void {
+export function listen(target: EventTarget, name: string, handler: EventHandler, { own = false } = {}): () => void {
   const native = (event: Event): void => {
-    if (isOwn(name)) return;
+    if (!own && isOwn(name)) return;
     const detail = (event as CustomEvent<unknown>).detail;
     handler(Array.isArray(detail) ? detail : [], event.target);
   };

@@ -6,7 +6,8 @@ import { Lightbox } from './Lightbox';
 import { nameThumbnails, thumbnailControl } from '../../src/enhancers/gallery-thumbnails';
 import { showImages } from '../../src/enhancers/lazy-images';
 import { largeImage, readSlides, readThumbnails, sliderOf, type Slide } from './slides';
-import { chosenVariation, hear, type Variation } from './variation';
+import { listen } from '../../src/events';
+import { chosenVariation, type Variation } from './variation';
 import { safeUrl } from '../../src/url-guard';
 
 const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -140,9 +141,9 @@ export function Gallery({ host, overlayName }: GalleryProps) {
     // A variation chosen before the gallery hydrated (default attributes at load).
     follow(chosenVariation(product.querySelector('form.variations_form')), false);
     const stops = [
-      hear(product, 'found_variation', ([variation]) => follow(variation as Variation | undefined, true)),
-      hear(product, 'reset_image', reset),
-      hear(product, 'woocommerce_gallery_reset_slide_position', () => select(0)),
+      listen(product, 'found_variation', ([variation]) => follow(variation as Variation | undefined, true), { own: true }),
+      listen(product, 'reset_image', reset, { own: true }),
+      listen(product, 'woocommerce_gallery_reset_slide_position', () => select(0), { own: true }),
     ];
     return () => stops.forEach((stop) => stop());
   }, [host, thumbs, select]);

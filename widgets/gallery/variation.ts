@@ -1,30 +1,13 @@
 /**
  * Following WooCommerce's variation form from outside it (the gallery, the sticky bar):
- * its events, and the variation already chosen before the listener was there.
+ * the variation already chosen before the listener was there (its events come through
+ * `listen(…, { own: true })`).
  */
-import { listenJQueryTrigger } from '../../src/events';
 
 export interface Variation {
   variation_id?: number | string;
   image?: { src?: string; thumb_src?: string; gallery_thumbnail_src?: string };
   price_html?: string;
-}
-
-/**
- * Hears a variation event fired on or inside `target`: islas's own form fires it as
- * `islas:<name>` (which `listen` leaves out, being islas's), plugins through jQuery.
- */
-export function hear(target: EventTarget, name: string, handler: (args: unknown[]) => void): () => void {
-  const native = (event: Event): void => {
-    const detail = (event as CustomEvent<unknown>).detail;
-    handler(Array.isArray(detail) ? detail : []);
-  };
-  target.addEventListener(`islas:${name}`, native);
-  const stop = listenJQueryTrigger(target, name, handler);
-  return () => {
-    target.removeEventListener(`islas:${name}`, native);
-    stop();
-  };
 }
 
 /**

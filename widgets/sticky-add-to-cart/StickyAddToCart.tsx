@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
-import { listenJQueryTrigger } from '../../src/events';
+import { listen, listenJQueryTrigger } from '../../src/events';
 import { safePriceHtml } from '../../src/safe-html';
-import { chosenVariation, hear, type Variation } from '../gallery/variation';
+import { chosenVariation, type Variation } from '../gallery/variation';
 import { safeUrl } from '../../src/url-guard';
 
 const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -114,7 +114,10 @@ export function StickyAddToCart({ host, bar, form, stickyHeight }: StickyAddToCa
     };
     const chosen = chosenVariation(form);
     if (chosen) show(chosen);
-    const stops = [hear(form, 'found_variation', ([variation]) => show(variation as Variation | undefined)), hear(form, 'reset_data', () => show())];
+    const stops = [
+      listen(form, 'found_variation', ([variation]) => show(variation as Variation | undefined), { own: true }),
+      listen(form, 'reset_data', () => show(), { own: true }),
+    ];
     return () => stops.forEach((stop) => stop());
   }, [bar, form]);
 
