@@ -7,6 +7,10 @@
  *
  *     require get_theme_file_path( 'islas-enqueue.php' );
  *
+ * Shops install the islas plugin instead (`npm run package` writes dist/islas-<version>.zip):
+ * it runs this same file, with the build in the plugin's folder (ISLAS_BASE_PATH /
+ * ISLAS_BASE_URL, see islas_base()).
+ *
  * What it does:
  * - replaces the jQuery scripts of WooCommerce and Flatsome that islas re-implements, and
  *   never one that a script still printing on the page depends on (see below);
@@ -29,14 +33,26 @@
  * wp.template templates (single-product/add-to-cart/variation.php, which themes override)
  * are printed all the same: islas fills the variation from them.
  *
- * The cart page and checkout stay WooCommerce's until islas implements them: wc-cart,
- * wc-checkout, wc-country-select, wc-address-i18n, selectWoo and wc-password-strength-meter
- * are not replaced, so they keep jQuery, blockUI, js-cookie and `woocommerce` on those pages.
+ * The cart page and checkout are islas's too (wc-cart, wc-checkout, wc-country-select,
+ * wc-address-i18n, selectWoo): a shop whose gateways need no stock script loads no jQuery
+ * there. A gateway that depends on wc-checkout keeps it, with everything it needs, and
+ * islas's checkout steps aside. wc-password-strength-meter (enqueued only where shoppers
+ * choose their own password) is not replaced: it keeps jQuery where it prints.
  *
  * When dist/manifest.json is missing nothing is replaced: the stock scripts keep working.
  *
+ * Turning islas off, all of it or part by part (a part that is off keeps its stock scripts,
+ * reported in kept_scripts, so islas's client leaves that part to them):
+ * - define( 'ISLAS_DISABLED', true ) or the filter islas_enabled (return false): nothing is
+ *   replaced, enqueued or printed;
+ * - define( 'ISLAS_DISABLED_PARTS', 'cart,checkout' ) or the filter islas_disabled_parts
+ *   (an array): parts are cart, checkout, product and search (islas_part_handles()). Pages
+ *   with the cart or checkout block (has_block) turn that part off by themselves: WooCommerce's
+ *   blocks run their own code there.
+ *
  * Filters:
- * - islas_dist_dir: folder of the build (default "dist");
+ * - islas_base: where the build folder lives, array( 'path', 'url' ), or null for the theme;
+ * - islas_dist_dir: folder of the build inside it (default "dist");
  * - islas_replaced_scripts: the handles islas replaces; remove a handle to keep the stock
  *   script (islas then steps aside for it where it can tell, through kept_scripts);
  * - islas_config: every object printed in the head, by global name;
@@ -52,7 +68,7 @@ function islas_manifest() {
 	static $manifest = false;
 	if ( false === $manifest ) {
 		$dir      = apply_filters( 'islas_dist_dir', 'dist' );
-		$file     = get_theme_file_path( $dir . '/manifest.json' );
+		$file     = islas_build_path( $dir . '/manifest.json' );
 		$data     = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
 		$manifest = is_array( $data ) && ! empty( $data['entry'] ) ? $data + array( 'dir' => $dir, 'file' => $file ) : null;
 	}
@@ -60,7 +76,28 @@ function islas_manifest() {
 }
 
 function islas_asset_uri( $path ) {
-	return get_theme_file_uri( islas_manifest()['dir'] . '/' . ltrim( $path, '/' ) );
+	return islas_build_uri( islas_manifest()['dir'] . '/' . ltrim( $path, '/' ) );
+}
+
+/**
+ * Where the build lives: array( 'path' => folder, 'url' => its address ), or null for the
+ * theme (get_theme_file_path / get_theme_file_uri, the copy-into-the-theme route). The islas
+ * plugin defines ISLAS_BASE_PATH and ISLAS_BASE_URL as its own folder; islas_base overrides.
+ */
+function islas_base() {
+	$base = defined( 'ISLAS_BASE_PATH' ) && defined( 'ISLAS_BASE_URL' ) ? array( 'path' => ISLAS_BASE_PATH, 'url' => ISLAS_BASE_URL ) : null;
+	$base = apply_filters( 'islas_base', $base );
+	return is_array( $base ) && isset( $base['path'], $base['url'] ) ? $base : null;
+}
+
+function islas_build_path( $file ) {
+	$base = islas_base();
+	return $base ? rtrim( $base['path'], '/\\' ) . '/' . ltrim( $file, '/' ) : get_theme_file_path( $file );
+}
+
+function islas_build_uri( $file ) {
+	$base = islas_base();
+	return $base ? rtrim( $base['url'], '/' ) . '/' . ltrim( $file, '/' ) : get_theme_file_uri( $file );
 }
 
 /** Changes with every build, so browsers never mix an old entry with new chunks. */
@@ -70,9 +107,8 @@ function islas_version() {
 }
 
 /**
- * The scripts islas replaces. jQuery itself stays: other plugins may need it. Not here (yet):
- * the cart page's and checkout's scripts (wc-cart, wc-checkout, wc-country-select,
- * wc-address-i18n, selectWoo, wc-password-strength-meter), which islas does not implement.
+ * The scripts islas replaces. jQuery itself stays: other plugins may need it. Not here:
+ * wc-password-strength-meter (WordPress's zxcvbn meter, which islas does not reimplement).
  */
 function islas_default_replaced_scripts() {
 	return array(
@@ -82,6 +118,11 @@ function islas_default_replaced_scripts() {
 		'woocommerce',
 		'wc-add-to-cart-variation',
 		'wc-single-product',
+		'wc-cart',
+		'wc-checkout',
+		'wc-country-select',
+		'wc-address-i18n',
+		'selectWoo',
 		'wc-order-attribution',
 		'sourcebuster-js',
 		'wc-jquery-blockui',
@@ -107,9 +148,60 @@ function islas_default_replaced_scripts() {
 	);
 }
 
-/** The replaced scripts after the theme's islas_replaced_scripts filter (remove a handle to keep it). */
+/**
+ * The replaced scripts after the theme's islas_replaced_scripts filter (remove a handle to
+ * keep it), without the handles of the parts that are off.
+ */
 function islas_replaced_scripts() {
-	return (array) apply_filters( 'islas_replaced_scripts', islas_default_replaced_scripts() );
+	$replaced = (array) apply_filters( 'islas_replaced_scripts', islas_default_replaced_scripts() );
+	return array_values( array_diff( $replaced, islas_disabled_handles() ) );
+}
+
+/** Whether islas runs at all: ISLAS_DISABLED (true turns it off), then the islas_enabled filter. */
+function islas_enabled() {
+	return (bool) apply_filters( 'islas_enabled', ! ( defined( 'ISLAS_DISABLED' ) && ISLAS_DISABLED ) );
+}
+
+/** The parts a shop can turn off one by one, and the stock handles each keeps when off. */
+function islas_part_handles() {
+	return array(
+		'cart'     => array( 'wc-cart' ),
+		'checkout' => array( 'wc-checkout', 'wc-country-select', 'wc-address-i18n', 'selectWoo' ),
+		'product'  => array( 'wc-add-to-cart-variation', 'wc-single-product', 'zoom', 'wc-zoom', 'flexslider', 'wc-flexslider', 'photoswipe', 'photoswipe-ui-default', 'wc-photoswipe', 'wc-photoswipe-ui-default' ),
+		'search'   => array( 'flatsome-live-search', 'jetpack-instant-search' ),
+	);
+}
+
+/**
+ * The parts that are off on this page: ISLAS_DISABLED_PARTS ("cart,checkout" or an array),
+ * cart/checkout where the page holds WooCommerce's cart/checkout block (its own code runs
+ * there, and islas stays out of its way), then the islas_disabled_parts filter.
+ */
+function islas_disabled_parts() {
+	$parts = defined( 'ISLAS_DISABLED_PARTS' ) ? ISLAS_DISABLED_PARTS : array();
+	$parts = is_array( $parts ) ? $parts : preg_split( '/[\s,]+/', (string) $parts );
+	// Read once, at the first decision (wp_enqueue_scripts): later, loops on the page (cross-sells,
+	// widgets) may have moved the global post has_block() reads.
+	static $blocks = null;
+	if ( null === $blocks ) {
+		$blocks = array();
+		foreach ( array( 'cart', 'checkout' ) as $part ) {
+			if ( function_exists( 'has_block' ) && has_block( 'woocommerce/' . $part ) ) {
+				$blocks[] = $part;
+			}
+		}
+	}
+	$parts = array_map( 'strtolower', array_map( 'strval', (array) apply_filters( 'islas_disabled_parts', array_merge( $parts, $blocks ) ) ) );
+	return array_values( array_intersect( array_keys( islas_part_handles() ), $parts ) );
+}
+
+/** The stock handles of the parts that are off. */
+function islas_disabled_handles() {
+	$handles = array();
+	foreach ( islas_disabled_parts() as $part ) {
+		$handles = array_merge( $handles, islas_part_handles()[ $part ] );
+	}
+	return $handles;
 }
 
 /**
@@ -202,12 +294,17 @@ function islas_dequeue_replaced() {
 	// script back in since (WooCommerce then prints them with it).
 	$state['templates'] = ( $state['templates'] || in_array( 'wc-add-to-cart-variation', $dequeue, true ) )
 		&& ! in_array( 'wc-add-to-cart-variation', $kept, true );
-	$state['kept']      = $kept;
+	// A part that is off is reported even where its script does not print (a block cart has
+	// no wc-cart): islas's client then leaves that part alone on every page.
+	$state['kept']      = array_values( array_unique( array_merge( $kept, islas_disabled_handles() ) ) );
 }
 
 add_action( 'wp_enqueue_scripts', 'islas_enqueue', 100 );
 
 function islas_enqueue() {
+	if ( ! islas_enabled() ) {
+		return;
+	}
 	$manifest = islas_manifest();
 	if ( ! $manifest ) {
 		add_action( 'wp_head', 'islas_print_missing_notice', 2 );
@@ -235,7 +332,7 @@ function islas_enqueue() {
 }
 
 function islas_print_missing_notice() {
-	echo "<!-- islas: dist/manifest.json not found; run the build (npm run build) and copy dist/ into the theme. WooCommerce's own scripts stay enqueued. -->\n";
+	echo "<!-- islas: dist/manifest.json not found; run the build (npm run build) and copy dist/ into the theme, or reinstall the islas plugin. WooCommerce's own scripts stay enqueued. -->\n";
 }
 
 /** WordPress < 6.5 has no script modules: print the classic tag as a module. */
@@ -369,6 +466,74 @@ function islas_config() {
 			'versionString' => 'wp/v2/',
 		),
 	);
+
+	// The cart page's and checkout's objects (their scripts are replaced): the same values
+	// WooCommerce computes, through the same filters (WC_Frontend_Scripts::get_script_data()).
+	$script_data = array();
+	if ( is_cart() ) {
+		$script_data['wc-cart'] = array(
+			'wc_cart_params',
+			array(
+				'ajax_url'                     => $ajax_url,
+				'wc_ajax_url'                  => $wc_ajax_url,
+				'update_shipping_method_nonce' => wp_create_nonce( 'update-shipping-method' ),
+				'apply_coupon_nonce'           => wp_create_nonce( 'apply-coupon' ),
+				'remove_coupon_nonce'          => wp_create_nonce( 'remove-coupon' ),
+			),
+		);
+	}
+	if ( is_checkout() ) {
+		$paying   = function_exists( 'is_checkout_pay_page' ) && is_checkout_pay_page();
+		$received = function_exists( 'is_order_received_page' ) && is_order_received_page();
+		$script_data['wc-checkout'] = array(
+			'wc_checkout_params',
+			array(
+				'ajax_url'                  => $ajax_url,
+				'wc_ajax_url'               => $wc_ajax_url,
+				'update_order_review_nonce' => wp_create_nonce( 'update-order-review' ),
+				'apply_coupon_nonce'        => wp_create_nonce( 'apply-coupon' ),
+				'remove_coupon_nonce'       => wp_create_nonce( 'remove-coupon' ),
+				'option_guest_checkout'     => get_option( 'woocommerce_enable_guest_checkout' ),
+				'checkout_url'              => WC_AJAX::get_endpoint( 'checkout' ),
+				'is_checkout'               => ! $paying && ! $received ? 1 : 0,
+				'debug_mode'                => defined( 'WP_DEBUG' ) && WP_DEBUG,
+				/* translators: %s: order history URL on my account section */
+				'i18n_checkout_error'       => sprintf( esc_attr__( 'There was an error processing your order. Please check for any charges in your payment method and review your <a href="%s">order history</a> before placing the order again.', 'woocommerce' ), esc_url( function_exists( 'wc_get_account_endpoint_url' ) ? wc_get_account_endpoint_url( 'orders' ) : home_url( '/mi-cuenta/pedidos/' ) ) ),
+			),
+		);
+	}
+	if ( is_cart() || is_checkout() ) {
+		$countries = WC()->countries;
+		$script_data['wc-country-select'] = array(
+			'wc_country_select_params',
+			array(
+				'countries'                 => wp_json_encode( array_merge( $countries->get_allowed_country_states(), $countries->get_shipping_country_states() ) ),
+				'i18n_select_state_text'    => esc_attr__( 'Select an option&hellip;', 'woocommerce' ),
+				'i18n_no_matches'           => _x( 'No matches found', 'enhanced select', 'woocommerce' ),
+				'i18n_ajax_error'           => _x( 'Loading failed', 'enhanced select', 'woocommerce' ),
+				'i18n_input_too_short_1'    => _x( 'Please enter 1 or more characters', 'enhanced select', 'woocommerce' ),
+				'i18n_input_too_short_n'    => _x( 'Please enter %qty% or more characters', 'enhanced select', 'woocommerce' ),
+				'i18n_input_too_long_1'     => _x( 'Please delete 1 character', 'enhanced select', 'woocommerce' ),
+				'i18n_input_too_long_n'     => _x( 'Please delete %qty% characters', 'enhanced select', 'woocommerce' ),
+				'i18n_selection_too_long_1' => _x( 'You can only select 1 item', 'enhanced select', 'woocommerce' ),
+				'i18n_selection_too_long_n' => _x( 'You can only select %qty% items', 'enhanced select', 'woocommerce' ),
+				'i18n_load_more'            => _x( 'Loading more results&hellip;', 'enhanced select', 'woocommerce' ),
+				'i18n_searching'            => _x( 'Searching&hellip;', 'enhanced select', 'woocommerce' ),
+			),
+		);
+		$script_data['wc-address-i18n'] = array(
+			'wc_address_i18n_params',
+			array(
+				'locale'             => wp_json_encode( $countries->get_country_locale() ),
+				'locale_fields'      => wp_json_encode( $countries->get_country_locale_field_selectors() ),
+				'i18n_required_text' => esc_attr__( 'required', 'woocommerce' ),
+				'i18n_optional_text' => esc_html__( 'optional', 'woocommerce' ),
+			),
+		);
+	}
+	foreach ( $script_data as $handle => list( $name, $params ) ) {
+		$config[ $name ] = apply_filters( $name, apply_filters( 'woocommerce_get_script_data', $params, $handle ) );
+	}
 	return apply_filters( 'islas_config', $config );
 }
 

@@ -90,10 +90,10 @@ ini_set( 'session.cache_limiter', '' );
 ob_start();
 
 // The handlers read scalar fields (?a[]=1 would only make PHP warnings); the cart form's
-// cart[KEY][qty] is the one array the stub expects.
+// cart[KEY][qty] and the shipping radios' shipping_method[INDEX] are the arrays the stub expects.
 function stub_scalar_fields( array $fields ) {
 	foreach ( $fields as $name => $value ) {
-		if ( is_array( $value ) && 'cart' !== $name ) {
+		if ( is_array( $value ) && 'cart' !== $name && 'shipping_method' !== $name ) {
 			$fields[ $name ] = '';
 		}
 	}
@@ -109,6 +109,7 @@ islas_test_hooks_early();
 
 require __DIR__ . '/wp-shim.php';
 require __DIR__ . '/lib/store.php';
+require __DIR__ . '/lib/checkout.php';
 require __DIR__ . '/lib/render.php';
 require __DIR__ . '/lib/actions.php';
 require __DIR__ . '/lib/ajax.php';

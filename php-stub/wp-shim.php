@@ -105,7 +105,26 @@ function islas_shim_translations() {
 		'Sorry, this product is unavailable. Please choose a different combination.' => 'Lo siento, este producto no está disponible. Por favor, elige otra combinación.',
 		'Your selection has been cleared.' => 'Se ha borrado tu selección.',
 		'Please select a rating' => 'Por favor elige una puntuación',
+		// The cart page's and checkout's script objects.
+		'There was an error processing your order. Please check for any charges in your payment method and review your <a href="%s">order history</a> before placing the order again.' => 'Ha habido un error al procesar tu pedido. Por favor, comprueba si hay algún cargo en tu método de pago y revisa tu <a href="%s">historial de pedidos</a> antes de volver a realizar el pedido.',
+		'Select an option&hellip;'                  => 'Elige una opción&hellip;',
+		'Loading failed'                            => 'Error al cargar',
+		'Please enter 1 or more characters'         => 'Por favor, introduce 1 o más caracteres',
+		'Please enter %qty% or more characters'     => 'Por favor, introduce %qty% o más caracteres',
+		'Please delete 1 character'                 => 'Por favor, borra 1 carácter',
+		'Please delete %qty% characters'            => 'Por favor, borra %qty% caracteres',
+		'You can only select 1 item'                => 'Solo puedes seleccionar 1 artículo',
+		'You can only select %qty% items'           => 'Solo puedes seleccionar %qty% artículos',
+		'Loading more results&hellip;'              => 'Cargando más resultados&hellip;',
+		'Searching&hellip;'                         => 'Buscando&hellip;',
+		'required'                                  => 'obligatorio',
+		'optional'                                  => 'opcional',
 	);
+}
+
+/** Translation with context: the stub's strings have one meaning each. */
+function _x( $text, $context, $domain = 'default' ) {
+	return __( $text, $domain );
 }
 
 function __( $text, $domain = 'default' ) {
@@ -212,7 +231,7 @@ function wp_get_theme( $stylesheet = null ) {
 }
 
 function current_user_can( $capability ) {
-	return false;
+	return ! empty( $GLOBALS['islas_shim_caps'][ $capability ] ); // none, but on the stub's admin page (lib/site.php)
 }
 
 function is_user_logged_in() {
@@ -754,13 +773,9 @@ function wp_safe_redirect( $location, $status = 302 ) {
 
 // ---------------------------------------------------------------- WooCommerce bits
 
-class WooCommerce {
-	public $version = '9.4.3';
-}
-
 function WC() {
 	static $wc;
-	return $wc ??= new WooCommerce();
+	return $wc ??= new Islas_Shim_WooCommerce();
 }
 
 class WC_AJAX {
@@ -821,4 +836,340 @@ function wc_get_template( $template_name, $args = array(), $template_path = '', 
 	<p role="alert"><?php echo esc_html__( 'Sorry, this product is unavailable. Please choose a different combination.', 'woocommerce' ); ?></p>
 </script>
 <?php
+}
+
+/**
+ * WC_Countries as WooCommerce 9.4 fills it for this shop: it sells and ships to Spain,
+ * Portugal, France, Germany and the United States (woocommerce_allowed_countries =
+ * specific), from a base in Madrid (ES:M). Names and labels are the es_ES ones; the data
+ * (state codes, locale rules, field priorities) are WooCommerce's (i18n/states.php,
+ * get_country_locale(), get_default_address_fields()).
+ */
+class WC_Countries {
+	/** Country code => name, sorted by name as WooCommerce sorts them (es_ES). */
+	public $countries = array(
+		'DE' => 'Alemania',
+		'ES' => 'España',
+		'US' => 'Estados Unidos (EE. UU.)',
+		'FR' => 'Francia',
+		'PT' => 'Portugal',
+	);
+
+	/** i18n/states.php: an empty array means "no states" (the field is hidden); FR has no entry (free text). */
+	public $states = array(
+		'DE' => array(),
+		'ES' => array(
+			'C'  => 'A Coruña',
+			'VI' => 'Araba/Álava',
+			'AB' => 'Albacete',
+			'A'  => 'Alicante',
+			'AL' => 'Almería',
+			'O'  => 'Asturias',
+			'AV' => 'Ávila',
+			'BA' => 'Badajoz',
+			'PM' => 'Baleares',
+			'B'  => 'Barcelona',
+			'BU' => 'Burgos',
+			'CC' => 'Cáceres',
+			'CA' => 'Cádiz',
+			'S'  => 'Cantabria',
+			'CS' => 'Castellón',
+			'CE' => 'Ceuta',
+			'CR' => 'Ciudad Real',
+			'CO' => 'Córdoba',
+			'CU' => 'Cuenca',
+			'GI' => 'Girona',
+			'GR' => 'Granada',
+			'GU' => 'Guadalajara',
+			'SS' => 'Gipuzkoa',
+			'H'  => 'Huelva',
+			'HU' => 'Huesca',
+			'J'  => 'Jaén',
+			'LO' => 'La Rioja',
+			'GC' => 'Las Palmas',
+			'LE' => 'León',
+			'L'  => 'Lleida',
+			'LU' => 'Lugo',
+			'M'  => 'Madrid',
+			'MA' => 'Málaga',
+			'ML' => 'Melilla',
+			'MU' => 'Murcia',
+			'NA' => 'Navarra',
+			'OR' => 'Ourense',
+			'P'  => 'Palencia',
+			'PO' => 'Pontevedra',
+			'SA' => 'Salamanca',
+			'TF' => 'Santa Cruz de Tenerife',
+			'SG' => 'Segovia',
+			'SE' => 'Sevilla',
+			'SO' => 'Soria',
+			'T'  => 'Tarragona',
+			'TE' => 'Teruel',
+			'TO' => 'Toledo',
+			'V'  => 'Valencia',
+			'VA' => 'Valladolid',
+			'BI' => 'Bizkaia',
+			'ZA' => 'Zamora',
+			'Z'  => 'Zaragoza',
+		),
+		'PT' => array(),
+		'US' => array(
+			'AL' => 'Alabama',
+			'AK' => 'Alaska',
+			'AZ' => 'Arizona',
+			'AR' => 'Arkansas',
+			'CA' => 'California',
+			'CO' => 'Colorado',
+			'CT' => 'Connecticut',
+			'DE' => 'Delaware',
+			'DC' => 'Distrito de Columbia',
+			'FL' => 'Florida',
+			'GA' => 'Georgia',
+			'HI' => 'Hawái',
+			'ID' => 'Idaho',
+			'IL' => 'Illinois',
+			'IN' => 'Indiana',
+			'IA' => 'Iowa',
+			'KS' => 'Kansas',
+			'KY' => 'Kentucky',
+			'LA' => 'Luisiana',
+			'ME' => 'Maine',
+			'MD' => 'Maryland',
+			'MA' => 'Massachusetts',
+			'MI' => 'Míchigan',
+			'MN' => 'Minnesota',
+			'MS' => 'Misisipi',
+			'MO' => 'Misuri',
+			'MT' => 'Montana',
+			'NE' => 'Nebraska',
+			'NV' => 'Nevada',
+			'NH' => 'Nuevo Hampshire',
+			'NJ' => 'Nueva Jersey',
+			'NM' => 'Nuevo México',
+			'NY' => 'Nueva York',
+			'NC' => 'Carolina del Norte',
+			'ND' => 'Dakota del Norte',
+			'OH' => 'Ohio',
+			'OK' => 'Oklahoma',
+			'OR' => 'Oregón',
+			'PA' => 'Pensilvania',
+			'RI' => 'Rhode Island',
+			'SC' => 'Carolina del Sur',
+			'SD' => 'Dakota del Sur',
+			'TN' => 'Tennessee',
+			'TX' => 'Texas',
+			'UT' => 'Utah',
+			'VT' => 'Vermont',
+			'VA' => 'Virginia',
+			'WA' => 'Washington',
+			'WV' => 'Virginia Occidental',
+			'WI' => 'Wisconsin',
+			'WY' => 'Wyoming',
+			'AA' => 'Fuerzas Armadas (AA)',
+			'AE' => 'Fuerzas Armadas (AE)',
+			'AP' => 'Fuerzas Armadas (AP)',
+		),
+	);
+
+	public function get_base_country() {
+		return 'ES';
+	}
+
+	public function get_base_state() {
+		return 'M';
+	}
+
+	public function get_countries() {
+		return $this->countries;
+	}
+
+	public function get_allowed_countries() {
+		return apply_filters( 'woocommerce_countries_allowed_countries', $this->countries );
+	}
+
+	public function get_shipping_countries() {
+		return apply_filters( 'woocommerce_countries_shipping_countries', $this->countries );
+	}
+
+	/** A country's states: an array (maybe empty), or false when WooCommerce has no list for it. */
+	public function get_states( $cc = null ) {
+		if ( null === $cc ) {
+			return $this->states;
+		}
+		return $this->states[ $cc ] ?? false;
+	}
+
+	/** Only the allowed countries that have an entry in states.php (FR has none). */
+	public function get_allowed_country_states() {
+		return apply_filters( 'woocommerce_countries_allowed_country_states', array_intersect_key( $this->states, $this->get_allowed_countries() ) );
+	}
+
+	public function get_shipping_country_states() {
+		return apply_filters( 'woocommerce_countries_shipping_country_states', array_intersect_key( $this->states, $this->get_shipping_countries() ) );
+	}
+
+	/** get_default_address_fields() with the shop's defaults (company and address 2 optional). */
+	public function get_default_address_fields() {
+		$fields = array(
+			'first_name' => array( 'label' => 'Nombre', 'required' => true, 'class' => array( 'form-row-first' ), 'autocomplete' => 'given-name', 'priority' => 10 ),
+			'last_name'  => array( 'label' => 'Apellidos', 'required' => true, 'class' => array( 'form-row-last' ), 'autocomplete' => 'family-name', 'priority' => 20 ),
+			'company'    => array( 'label' => 'Nombre de la empresa', 'class' => array( 'form-row-wide' ), 'autocomplete' => 'organization', 'priority' => 30, 'required' => false ),
+			'country'    => array( 'type' => 'country', 'label' => 'País / Región', 'required' => true, 'class' => array( 'form-row-wide', 'address-field', 'update_totals_on_change' ), 'autocomplete' => 'country', 'priority' => 40 ),
+			'address_1'  => array( 'label' => 'Dirección de la calle', 'placeholder' => 'Nombre de la calle y número de la casa', 'required' => true, 'class' => array( 'form-row-wide', 'address-field' ), 'autocomplete' => 'address-line1', 'priority' => 50 ),
+			'address_2'  => array( 'label' => 'Apartamento, habitación, escalera, etc.', 'label_class' => array( 'screen-reader-text' ), 'placeholder' => 'Apartamento, habitación, escalera, etc. (opcional)', 'class' => array( 'form-row-wide', 'address-field' ), 'autocomplete' => 'address-line2', 'priority' => 60, 'required' => false ),
+			'city'       => array( 'label' => 'Localidad / Ciudad', 'required' => true, 'class' => array( 'form-row-wide', 'address-field' ), 'autocomplete' => 'address-level2', 'priority' => 70 ),
+			'state'      => array( 'type' => 'state', 'label' => 'Región / Provincia', 'required' => true, 'class' => array( 'form-row-wide', 'address-field' ), 'validate' => array( 'state' ), 'autocomplete' => 'address-level1', 'priority' => 80 ),
+			'postcode'   => array( 'label' => 'Código postal', 'required' => true, 'class' => array( 'form-row-wide', 'address-field' ), 'validate' => array( 'postcode' ), 'autocomplete' => 'postal-code', 'priority' => 90 ),
+		);
+		return apply_filters( 'woocommerce_default_address_fields', $fields );
+	}
+
+	/** get_country_locale(): the allowed countries' rules, 'default' (the default fields), the base country. */
+	public function get_country_locale() {
+		$locale = array(
+			'DE' => array( 'postcode' => array( 'priority' => 65 ), 'state' => array( 'required' => false, 'hidden' => true ) ),
+			'ES' => array( 'postcode' => array( 'priority' => 65 ), 'state' => array( 'label' => 'Provincia' ) ),
+			'FR' => array( 'postcode' => array( 'priority' => 65 ), 'state' => array( 'required' => false, 'hidden' => true ) ),
+			'PT' => array( 'state' => array( 'required' => false ) ),
+			'US' => array( 'postcode' => array( 'label' => 'Código postal' ), 'state' => array( 'label' => 'Estado' ) ),
+		);
+		$locale            = array_intersect_key( apply_filters( 'woocommerce_get_country_locale', $locale ), array_merge( $this->get_allowed_countries(), $this->get_shipping_countries() ) );
+		$locale['default'] = apply_filters( 'woocommerce_get_country_locale_base', apply_filters( 'woocommerce_get_country_locale_default', $this->get_default_address_fields() ) );
+		return $locale;
+	}
+
+	public function get_country_locale_field_selectors() {
+		return apply_filters(
+			'woocommerce_country_locale_field_selectors',
+			array(
+				'address_1' => '#billing_address_1_field, #shipping_address_1_field',
+				'address_2' => '#billing_address_2_field, #shipping_address_2_field',
+				'state'     => '#billing_state_field, #shipping_state_field, #calc_shipping_state_field',
+				'postcode'  => '#billing_postcode_field, #shipping_postcode_field, #calc_shipping_postcode_field',
+				'city'      => '#billing_city_field, #shipping_city_field, #calc_shipping_city_field',
+			)
+		);
+	}
+
+	/**
+	 * get_address_fields(): the default fields with the country's locale laid over them,
+	 * prefixed (billing_ / shipping_), plus phone and email for billing, sorted by priority.
+	 */
+	public function get_address_fields( $country = '', $type = 'billing_' ) {
+		$country = $country ? $country : $this->get_base_country();
+		$fields  = $this->get_default_address_fields();
+		$locale  = $this->get_country_locale();
+		foreach ( $locale[ $country ] ?? array() as $key => $overlay ) {
+			if ( isset( $fields[ $key ] ) ) {
+				$fields[ $key ] = array_merge( $fields[ $key ], $overlay );
+			}
+		}
+		$out = array();
+		foreach ( $fields as $key => $field ) {
+			if ( 'state' === $key ) {
+				$field['country_field'] = $type . 'country';
+				$field['country']       = $country;
+			}
+			$out[ $type . $key ] = $field;
+		}
+		if ( 'billing_' === $type ) {
+			$out['billing_phone'] = array( 'label' => 'Teléfono', 'required' => true, 'type' => 'tel', 'class' => array( 'form-row-wide' ), 'validate' => array( 'phone' ), 'autocomplete' => 'tel', 'priority' => 100 );
+			$out['billing_email'] = array( 'label' => 'Dirección de correo electrónico', 'required' => true, 'type' => 'email', 'class' => array( 'form-row-wide' ), 'validate' => array( 'email' ), 'autocomplete' => 'no' === get_option( 'woocommerce_registration_generate_username', 'yes' ) ? 'email' : 'email username', 'priority' => 110 );
+		}
+		$out = apply_filters( 'woocommerce_' . $type . 'fields', $out, $country );
+		uasort( $out, fn( $a, $b ) => ( $a['priority'] ?? 0 ) <=> ( $b['priority'] ?? 0 ) );
+		return $out;
+	}
+}
+
+/** WooCommerce's main object: the version and, as on a real shop, WC()->countries. */
+class Islas_Shim_WooCommerce { // aliased WooCommerce below, unless ?islas-woocommerce=0
+	public $version = '9.4.3';
+	public $countries;
+
+	public function __construct() {
+		$this->countries = new WC_Countries();
+	}
+}
+
+function is_order_received_page() {
+	return ! empty( $GLOBALS['islas_shim_conditionals']['is_order_received_page'] );
+}
+
+// ---------------------------------------------------------------- plugins (the islas plugin, lib/site.php)
+
+// ?islas-woocommerce=0: a shop where WooCommerce is not active (the islas plugin stands down).
+// The stub's own pages still render with WC(); only class_exists( 'WooCommerce' ) says no.
+if ( '0' !== ( $_GET['islas-woocommerce'] ?? '' ) ) {
+	class_alias( 'Islas_Shim_WooCommerce', 'WooCommerce' );
+}
+
+/** WooCommerce's FeaturesUtil, recording what plugins declare (shown on /wp-admin/plugins.php). */
+class Islas_Shim_FeaturesUtil {
+	public static $declared = array();
+
+	public static function declare_compatibility( $feature_id, $plugin_file, $positive_compatibility = true ) {
+		self::$declared[] = array(
+			'feature'    => $feature_id,
+			'plugin'     => plugin_basename( $plugin_file ),
+			'compatible' => $positive_compatibility,
+			// WooCommerce refuses declarations once woocommerce_init has run.
+			'in_time'    => did_action( 'before_woocommerce_init' ) > 0 && ! did_action( 'woocommerce_init' ),
+		);
+		return true;
+	}
+}
+class_alias( 'Islas_Shim_FeaturesUtil', 'Automattic\WooCommerce\Utilities\FeaturesUtil' );
+
+/** The admin screens, admin-ajax.php included, as in WordPress. */
+function is_admin() {
+	return 0 === strpos( (string) parse_url( (string) ( $_SERVER['REQUEST_URI'] ?? '/' ), PHP_URL_PATH ), '/wp-admin/' );
+}
+
+function trailingslashit( $value ) {
+	return rtrim( (string) $value, '/\\' ) . '/';
+}
+
+/** "islas/islas.php" for files in the stub's one plugin folder (STUB_ISLAS_PLUGIN_DIR). */
+function plugin_basename( $file ) {
+	$real = realpath( $file ) ?: (string) $file;
+	if ( defined( 'STUB_ISLAS_PLUGIN_DIR' ) && 0 === strpos( $real, STUB_ISLAS_PLUGIN_DIR . '/' ) ) {
+		return 'islas/' . substr( $real, strlen( STUB_ISLAS_PLUGIN_DIR ) + 1 );
+	}
+	return basename( dirname( $real ) ) . '/' . basename( $real );
+}
+
+function plugin_dir_path( $file ) {
+	return trailingslashit( dirname( $file ) );
+}
+
+/** Plugins are served at /wp-content/plugins/<folder>/ (lib/static.php serves islas's). */
+function plugins_url( $path = '', $plugin = '' ) {
+	$url = home_url( '/wp-content/plugins' );
+	if ( '' !== $plugin ) {
+		$url .= '/' . dirname( plugin_basename( $plugin ) );
+	}
+	return '' === $path ? $url : $url . '/' . ltrim( $path, '/' );
+}
+
+function plugin_dir_url( $file ) {
+	return trailingslashit( plugins_url( '', $file ) );
+}
+
+/** Records the call and whether the locale's .mo is where WordPress would look for it. */
+function load_plugin_textdomain( $domain, $deprecated = false, $plugin_rel_path = false ) {
+	$rel  = trim( (string) $plugin_rel_path, '/' );
+	$file = defined( 'STUB_ISLAS_PLUGIN_DIR' ) && 0 === strpos( $rel . '/', 'islas/' )
+		? STUB_ISLAS_PLUGIN_DIR . substr( $rel, strlen( 'islas' ) ) . '/' . $domain . '-' . get_locale() . '.mo'
+		: '';
+	$GLOBALS['islas_shim_textdomains'][ $domain ] = array(
+		'path'  => $rel,
+		'found' => '' !== $file && is_readable( $file ),
+	);
+	return true;
+}
+
+/** ?islas-blocks=cart,checkout: the page holds those WooCommerce blocks (lib/site.php). */
+function has_block( $block_name, $post = null ) {
+	return in_array( $block_name, $GLOBALS['islas_shim_blocks'] ?? array(), true );
 }

@@ -1,8 +1,10 @@
 <?php
 /**
  * The no-JavaScript flows (WC_Form_Handler): ?add-to-cart links and product forms, cart
- * remove/undo links, the cart form, checkout and login posts. Every state change answers
- * with a 303 redirect (post/redirect/get) and a notice kept in the session.
+ * remove/undo links, the cart form, coupons, the shipping calculator, checkout and login
+ * posts. Each answers as the reference shop did (woocommerce-ajax.md): add-to-cart and login
+ * redirect (303) with a notice kept in the session; remove/undo links redirect (302); the
+ * cart form, coupons, calculator and a checkout with errors answer the page itself (200).
  */
 
 function stub_redirect( $location ) {
@@ -74,30 +76,62 @@ function stub_require_cart_nonce( $nonce ) {
 	}
 }
 
+/**
+ * ?remove_item=KEY: back to the page the link was on, with ?removed_item=1 (302, as
+ * WooCommerce), and a notice whose "¿Deshacer?" link restores the line. A request without
+ * a Referer gets the cart page directly.
+ */
 function stub_handle_remove_item() {
 	stub_require_cart_nonce( $_GET['_wpnonce'] ?? '' );
 	$key  = (string) $_GET['remove_item'];
 	$line = $_SESSION['cart'][ $key ] ?? null;
 	if ( $line && stub_cart_remove( $key ) ) {
 		$product = stub_product( $line['product_id'] );
-		$undo    = '/carrito/?undo_item=' . $key . '&_wpnonce=' . stub_cart_nonce();
-		wc_add_notice( sprintf( '%s eliminado. <a href="%s" class="restore-item">¿Deshacer?</a>', stub_quoted( $product['name'] ), esc_url( $undo ) ) );
+		$undo    = wc_get_cart_url() . '?undo_item=' . $key . '&_wpnonce=' . stub_cart_nonce();
+		wc_add_notice( sprintf( '&ldquo;%s&rdquo; eliminado. <a href="%s" class="restore-item">¿Deshacer?</a>', esc_html( $product['name'] ), esc_url( $undo ) ) );
 	}
-	stub_redirect( '/carrito/' );
+	$referer = stub_local_referer();
+	if ( null === $referer ) {
+		return;
+	}
+	$parts = parse_url( $referer );
+	parse_str( $parts['query'] ?? '', $query );
+	$query = array_diff_key( $query, array_flip( array( 'remove_item', 'add-to-cart', 'added-to-cart', 'order_again', '_wpnonce' ) ) ) + array( 'removed_item' => '1' );
+	stub_sync_cart_cookies();
+	wp_safe_redirect( ( $parts['path'] ?? '/' ) . '?' . http_build_query( $query ), 302 );
+}
+
+/** wp_get_referer() for this site: the path and query, or null when there is none (or another site's). */
+function stub_local_referer() {
+	$referer = (string) ( $_SERVER['HTTP_REFERER'] ?? '' );
+	if ( '' === $referer ) {
+		return null;
+	}
+	$parts = parse_url( $referer );
+	if ( ! $parts || ( isset( $parts['host'] ) && ( $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' ) ) !== ( $_SERVER['HTTP_HOST'] ?? '' ) ) ) {
+		return null;
+	}
+	return ( $parts['path'] ?? '/' ) . ( isset( $parts['query'] ) ? '?' . $parts['query'] : '' );
 }
 
 function stub_handle_undo_item() {
 	stub_require_cart_nonce( $_GET['_wpnonce'] ?? '' );
 	stub_cart_restore( (string) $_GET['undo_item'] );
-	stub_redirect( '/carrito/' );
+	stub_sync_cart_cookies();
+	wp_safe_redirect( wc_get_cart_url(), 302 );
 }
 
+/**
+ * The cart form (WC_Form_Handler::update_cart_action()): new quantities, answered with the
+ * cart page itself (200, as the reference shop answered) and "Carrito actualizado." when a
+ * quantity changed.
+ */
 function stub_handle_update_cart() {
 	stub_require_cart_nonce( $_POST['woocommerce-cart-nonce'] ?? '' );
 	$changed = false;
 	foreach ( (array) ( $_POST['cart'] ?? array() ) as $key => $values ) {
 		$line = $_SESSION['cart'][ $key ] ?? null;
-		if ( ! $line || ! isset( $values['qty'] ) || (string) $values['qty'] === (string) $line['quantity'] ) {
+		if ( ! $line || ! is_array( $values ) || ! isset( $values['qty'] ) || '' === (string) $values['qty'] || (string) $values['qty'] === (string) $line['quantity'] ) {
 			continue;
 		}
 		$product = stub_product( $line['product_id'] );
@@ -110,30 +144,55 @@ function stub_handle_update_cart() {
 	if ( $changed ) {
 		wc_add_notice( 'Carrito actualizado.' );
 	}
-	stub_redirect( '/carrito/' );
 }
 
-/** Places a pretend order: the thank-you page lists what the order attribution inputs sent. */
+/**
+ * The shipping calculator (WC_Shortcode_Cart::calculate_shipping()): the customer's shipping
+ * location (and billing, until they fill the checkout), or an error for a bad postcode.
+ */
+function stub_handle_calculate_shipping() {
+	$nonce = (string) ( $_POST['woocommerce-shipping-calculator-nonce'] ?? $_POST['_wpnonce'] ?? '' );
+	if ( ! wp_verify_nonce( $nonce, 'woocommerce-shipping-calculator' ) && ! wp_verify_nonce( $nonce, 'woocommerce-cart' ) ) {
+		return;
+	}
+	$address = array(
+		'country'  => trim( (string) ( $_POST['calc_shipping_country'] ?? '' ) ),
+		'state'    => trim( (string) ( $_POST['calc_shipping_state'] ?? '' ) ),
+		'postcode' => trim( (string) ( $_POST['calc_shipping_postcode'] ?? '' ) ),
+		'city'     => trim( (string) ( $_POST['calc_shipping_city'] ?? '' ) ),
+	);
+	if ( ! isset( WC()->countries->get_shipping_countries()[ $address['country'] ] ) ) {
+		// "Elige un país / región…" (default): back to the shop's base.
+		$address = array( 'country' => WC()->countries->get_base_country(), 'state' => WC()->countries->get_base_state(), 'postcode' => '', 'city' => '' );
+	}
+	if ( '' !== $address['postcode'] && ! stub_is_valid_postcode( $address['postcode'], $address['country'] ) ) {
+		wc_add_notice( 'Por favor, introduce un código postal válido.', 'error' );
+		return;
+	}
+	$address['postcode'] = stub_format_postcode( $address['postcode'], $address['country'] );
+	stub_set_customer_location( 'shipping', $address );
+	stub_set_customer_location( 'billing', $address );
+	stub_set_calculated_shipping( true );
+	wc_add_notice( 'Gastos de envío actualizados.', 'notice' );
+}
+
+/**
+ * The no-JS checkout post (WC_Form_Handler::checkout_action()): errors go on top of the page
+ * re-rendered with what was typed (200); an order goes to its order-received page (302).
+ */
 function stub_handle_checkout() {
 	if ( stub_cart_is_empty() ) {
-		wc_add_notice( 'Lo siento, tu sesión ha caducado. <a href="/tienda/" class="wc-backward">Volver a la tienda</a>', 'error' );
-		stub_redirect( '/finalizar-compra/' );
+		stub_sync_cart_cookies();
+		wp_safe_redirect( wc_get_cart_url(), 302 );
 	}
-	$attribution = array();
-	foreach ( $_POST as $name => $value ) {
-		if ( 0 === strpos( $name, 'wc_order_attribution_' ) ) {
-			$attribution[ substr( $name, strlen( 'wc_order_attribution_' ) ) ] = (string) $value;
-		}
+	$result = stub_process_checkout( $_POST );
+	foreach ( $result['errors'] as list( $html, $id ) ) {
+		wc_add_notice( $html, 'error', null === $id ? array() : array( 'id' => $id ) );
 	}
-	$_SESSION['last_order'] = array(
-		'number'      => 1000 + count( $_SESSION['orders'] ?? array() ) + 1,
-		'total'       => stub_cart_subtotal(),
-		'email'       => (string) ( $_POST['billing_email'] ?? '' ),
-		'attribution' => $attribution,
-	);
-	$_SESSION['orders'][] = $_SESSION['last_order'];
-	stub_cart_empty();
-	stub_redirect( '/finalizar-compra/pedido-recibido/' );
+	if ( $result['order'] ) {
+		stub_sync_cart_cookies();
+		wp_safe_redirect( stub_order_received_url( $result['order'] ), 302 );
+	}
 }
 
 /**
@@ -184,9 +243,9 @@ function stub_die_page( $message, $title, $status, $back = '' ) {
 	exit;
 }
 
-function stub_handle_login() {
+function stub_handle_login( $back = '/mi-cuenta/' ) {
 	wc_add_notice( '<strong>Error:</strong> el nombre de usuario o la contraseña no son correctos. (Esta tienda de demostración no tiene cuentas.)', 'error' );
-	stub_redirect( '/mi-cuenta/' );
+	stub_redirect( $back );
 }
 
 /** Runs the form handler that matches the request, if any (each one redirects and exits). */
@@ -201,10 +260,24 @@ function stub_handle_actions( $path ) {
 	if ( isset( $_GET['undo_item'] ) ) {
 		stub_handle_undo_item();
 	}
-	if ( $post && '/carrito/' === $path && ( isset( $_POST['update_cart'] ) || isset( $_POST['cart'] ) ) ) {
+	if ( $post && isset( $_POST['login'] ) && '/mi-cuenta/' !== $path ) {
+		// The checkout's returning-customer form.
+		stub_handle_login( $path );
+	}
+	// Coupons need no nonce (WC_Form_Handler): Flatsome's cart coupon form and the
+	// checkout's have none; the page then renders with the notice.
+	if ( $post && isset( $_POST['apply_coupon'] ) ) {
+		stub_apply_coupon( $_POST['coupon_code'] ?? '' );
+	} elseif ( isset( $_GET['remove_coupon'] ) ) {
+		stub_remove_coupon( $_GET['remove_coupon'] );
+	}
+	if ( $post && '/carrito/' === $path && ! empty( $_POST['calc_shipping'] ) ) {
+		stub_handle_calculate_shipping();
+	}
+	if ( $post && '/carrito/' === $path && ( ! empty( $_POST['update_cart'] ) || ( isset( $_POST['cart'] ) && ! empty( $_POST['apply_coupon'] ) ) ) ) {
 		stub_handle_update_cart();
 	}
-	if ( $post && '/finalizar-compra/' === $path ) {
+	if ( $post && '/finalizar-compra/' === $path && ( isset( $_POST['woocommerce_checkout_place_order'] ) || isset( $_POST['woocommerce_checkout_update_totals'] ) ) ) {
 		stub_handle_checkout();
 	}
 	if ( $post && '/mi-cuenta/' === $path ) {

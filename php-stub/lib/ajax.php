@@ -24,9 +24,139 @@ function stub_wc_ajax( $endpoint ) {
 		case 'get_variation':
 			stub_ajax_get_variation();
 			break;
+		case 'apply_coupon':
+			stub_check_ajax_referer( 'apply-coupon' );
+			stub_apply_coupon( $_POST['coupon_code'] ?? '' );
+			stub_send_notices_html();
+			break;
+		case 'remove_coupon':
+			stub_check_ajax_referer( 'remove-coupon' );
+			stub_remove_coupon( $_POST['coupon'] ?? '' );
+			stub_send_notices_html();
+			break;
+		case 'update_shipping_method':
+			stub_ajax_update_shipping_method();
+			break;
+		case 'get_cart_totals':
+			stub_send_cart_totals();
+			break;
+		case 'update_order_review':
+			stub_ajax_update_order_review();
+			break;
+		case 'checkout':
+			stub_ajax_checkout();
+			break;
 	}
 	// WC_AJAX::do_wc_ajax() ends every request, known or not, with an empty wp_die().
 	wp_die();
+}
+
+/** check_ajax_referer( $action, 'security' ): a wrong nonce ends the request with 403 and "-1". */
+function stub_check_ajax_referer( $action ) {
+	if ( ! wp_verify_nonce( (string) ( $_REQUEST['security'] ?? '' ), $action ) ) {
+		wp_die( '-1', '', 403 );
+	}
+}
+
+/** wc_print_notices() as an answer: text/html, WooCommerce's notice templates and their whitespace. */
+function stub_send_notices_html() {
+	header( 'Content-Type: text/html; charset=UTF-8' );
+	echo stub_print_notices();
+	exit;
+}
+
+/** WC_AJAX::get_cart_totals(): the bare div.cart_totals, as on the cart page (WOOCOMMERCE_CART). */
+function stub_send_cart_totals() {
+	stub_set_page( 'is_cart' );
+	header( 'Content-Type: text/html; charset=UTF-8' );
+	echo stub_render( 'parts/cart-totals' );
+	exit;
+}
+
+/**
+ * WC_AJAX::update_shipping_method(): shipping_method[index] => rate id; answers the cart
+ * totals. No cookie here: the cart hash cookie lags until the next request (reference).
+ */
+function stub_ajax_update_shipping_method() {
+	stub_check_ajax_referer( 'update-shipping-method' );
+	$posted = $_POST['shipping_method'] ?? array();
+	if ( is_array( $posted ) && isset( $posted[0] ) && is_string( $posted[0] ) ) {
+		stub_set_chosen_shipping_method( $posted[0] );
+	}
+	stub_send_cart_totals();
+}
+
+/**
+ * WC_AJAX::update_order_review(): stores the address, shipping and payment choices and
+ * answers {result, messages, reload, fragments} with the review table and the payment box.
+ * An empty cart gets only the session-expired fragment for the whole form.
+ */
+function stub_ajax_update_order_review() {
+	stub_check_ajax_referer( 'update-order-review' );
+	if ( stub_cart_is_empty() ) {
+		wp_send_json(
+			array(
+				'fragments' => array(
+					'form.woocommerce-checkout' => stub_notices_html( array( array( 'type' => 'error', 'html' => 'Lo siento, tu sesión ha caducado. <a href="' . esc_url( home_url( '/tienda/' ) ) . '" class="wc-backward">Volver a la tienda</a>', 'data' => array() ) ) ),
+				),
+			)
+		);
+	}
+	$field = fn( $name ) => trim( (string) ( $_POST[ $name ] ?? '' ) );
+	$posted_methods = $_POST['shipping_method'] ?? null;
+	if ( is_array( $posted_methods ) && isset( $posted_methods[0] ) && is_string( $posted_methods[0] ) ) {
+		stub_set_chosen_shipping_method( $posted_methods[0] );
+	}
+	$_SESSION['chosen_payment'] = $field( 'payment_method' );
+	stub_set_customer_location( 'billing', array( 'country' => $field( 'country' ), 'state' => $field( 'state' ), 'postcode' => $field( 'postcode' ), 'city' => $field( 'city' ), 'address_1' => $field( 'address' ), 'address_2' => $field( 'address_2' ) ) );
+	stub_set_customer_location( 'shipping', array( 'country' => $field( 's_country' ), 'state' => $field( 's_state' ), 'postcode' => $field( 's_postcode' ), 'city' => $field( 's_city' ), 'address_1' => $field( 's_address' ), 'address_2' => $field( 's_address_2' ) ) );
+	stub_set_calculated_shipping( 'true' === $field( 'has_full_address' ) );
+	stub_set_page( 'is_checkout' );
+	$review   = stub_render( 'parts/review-order' );
+	$payment  = stub_render( 'parts/checkout-payment', array( 'referer' => '/?wc-ajax=update_order_review', 'terms' => false ) );
+	$messages = stub_print_notices();
+	wp_send_json(
+		array(
+			'result'    => '' === $messages ? 'success' : 'failure',
+			'messages'  => $messages,
+			'reload'    => false,
+			'fragments' => array(
+				'.woocommerce-checkout-review-order-table' => $review,
+				'.woocommerce-checkout-payment'            => $payment,
+			),
+		)
+	);
+}
+
+/**
+ * WC_AJAX::checkout() → WC_Checkout::process_checkout(): {result:"failure", messages,
+ * refresh, reload} or {result:"success", redirect, order_id}; an order empties the cart and
+ * deletes the two cart cookies.
+ */
+function stub_ajax_checkout() {
+	$result = stub_process_checkout( $_POST );
+	if ( $result['order'] ) {
+		stub_sync_cart_cookies();
+		wp_send_json(
+			array(
+				'result'   => 'success',
+				'redirect' => stub_order_received_url( $result['order'] ),
+				'order_id' => $result['order']['id'],
+			)
+		);
+	}
+	$notices = array();
+	foreach ( $result['errors'] as list( $html, $id ) ) {
+		$notices[] = array( 'type' => 'error', 'html' => $html, 'data' => null === $id ? array() : array( 'id' => $id ) );
+	}
+	wp_send_json(
+		array(
+			'result'   => 'failure',
+			'messages' => stub_notices_html( $notices ),
+			'refresh'  => $result['refresh'],
+			'reload'   => $result['reload'],
+		)
+	);
 }
 
 /** WC_AJAX::add_to_cart(): the button's data-* fields, form-encoded. */

@@ -27,6 +27,12 @@ function stub_fixture_plugins() {
 		'quick-buy'             => array( 'jquery' ),
 		'analytics'             => array( 'jquery' ),
 		'popup'                 => array( 'jquery' ),
+		// A payment gateway with its own card field (the checkout offers demo_card with it).
+		'card-gateway'          => array( 'jquery' ),
+		// A checkout plugin built on the stock checkout script, so islas-enqueue.php keeps it.
+		'needs-stock-checkout'  => array( 'jquery', 'wc-checkout' ),
+		// A cart-page plugin built on the stock cart script: the cart page stays WooCommerce's.
+		'needs-stock-cart'      => array( 'jquery', 'wc-cart' ),
 	);
 }
 
@@ -122,13 +128,18 @@ function stub_enqueue_stock_scripts() {
 	wp_enqueue_script( 'flatsome-live-search' );
 }
 
+/** What ?islas-plugins=zoo stands for: the kinds of jQuery plugins shops run. */
+function stub_zoo_plugins() {
+	return array( 'swatches', 'quick-buy', 'analytics', 'popup', 'card-gateway' );
+}
+
 /** ?islas-plugins=a,b (or zoo), remembered in the session; ?islas-plugins= clears it. */
 function stub_active_plugins() {
 	if ( isset( $_GET['islas-plugins'] ) ) {
 		$names = array();
 		foreach ( explode( ',', (string) $_GET['islas-plugins'] ) as $name ) {
 			$name  = trim( $name );
-			$names = array_merge( $names, 'zoo' === $name ? array( 'swatches', 'quick-buy', 'analytics', 'popup' ) : array( $name ) );
+			$names = array_merge( $names, 'zoo' === $name ? stub_zoo_plugins() : array( $name ) );
 		}
 		$_SESSION['islas_plugins'] = array_values( array_unique( array_intersect( $names, array_keys( stub_fixture_plugins() ) ) ) );
 	}
@@ -161,6 +172,11 @@ function stub_enqueue_from_template( $handle ) {
 		},
 		PHP_INT_MAX
 	);
+}
+
+/** wc_checkout_params.i18n_checkout_error (es_ES), with the account's orders address. */
+function stub_checkout_error_text() {
+	return sprintf( 'Ha habido un error al procesar tu pedido. Por favor, comprueba si hay algún cargo en tu método de pago y revisa tu <a href="%s">historial de pedidos</a> antes de volver a realizar el pedido.', esc_url( home_url( '/mi-cuenta/pedidos/' ) ) );
 }
 
 /** The objects WooCommerce localizes its scripts with: handle => [global name, data]. */
@@ -233,11 +249,11 @@ function stub_wc_script_params( $handle ) {
 					'update_order_review_nonce' => wp_create_nonce( 'update-order-review' ),
 					'apply_coupon_nonce'        => wp_create_nonce( 'apply-coupon' ),
 					'remove_coupon_nonce'       => wp_create_nonce( 'remove-coupon' ),
-					'option_guest_checkout'     => 'yes',
+					'option_guest_checkout'     => get_option( 'woocommerce_enable_guest_checkout' ),
 					'checkout_url'              => WC_AJAX::get_endpoint( 'checkout' ),
-					'is_checkout'               => is_checkout() ? 1 : 0,
+					'is_checkout'               => is_checkout() && ! is_order_received_page() ? 1 : 0,
 					'debug_mode'                => false,
-					'i18n_checkout_error'       => 'Error al procesar el pedido. Por favor, inténtalo de nuevo.',
+					'i18n_checkout_error'       => stub_checkout_error_text(),
 				),
 			);
 		case 'wc-single-product':
@@ -255,16 +271,26 @@ function stub_wc_script_params( $handle ) {
 			return array(
 				'wc_country_select_params',
 				array(
-					'countries'              => wp_json_encode( array( 'ES' => array( 'M' => 'Madrid', 'B' => 'Barcelona' ), 'PT' => array() ) ),
-					'i18n_select_state_text' => 'Elige una opción…',
+					'countries'                 => wp_json_encode( array_merge( WC()->countries->get_allowed_country_states(), WC()->countries->get_shipping_country_states() ) ),
+					'i18n_select_state_text'    => 'Elige una opción…',
+					'i18n_no_matches'           => 'No se han encontrado coincidencias',
+					'i18n_ajax_error'           => 'Error al cargar',
+					'i18n_input_too_short_1'    => 'Por favor, introduce 1 o más caracteres',
+					'i18n_input_too_short_n'    => 'Por favor, introduce %qty% o más caracteres',
+					'i18n_input_too_long_1'     => 'Por favor, borra 1 carácter',
+					'i18n_input_too_long_n'     => 'Por favor, borra %qty% caracteres',
+					'i18n_selection_too_long_1' => 'Solo puedes seleccionar 1 artículo',
+					'i18n_selection_too_long_n' => 'Solo puedes seleccionar %qty% artículos',
+					'i18n_load_more'            => 'Cargando más resultados…',
+					'i18n_searching'            => 'Buscando…',
 				),
 			);
 		case 'wc-address-i18n':
 			return array(
 				'wc_address_i18n_params',
 				array(
-					'locale'             => wp_json_encode( array( 'default' => array(), 'PT' => array( 'state' => array( 'required' => false ) ) ) ),
-					'locale_fields'      => wp_json_encode( array( 'postcode' => '#billing_postcode_field, #shipping_postcode_field' ) ),
+					'locale'             => wp_json_encode( WC()->countries->get_country_locale() ),
+					'locale_fields'      => wp_json_encode( WC()->countries->get_country_locale_field_selectors() ),
 					'i18n_required_text' => 'obligatorio',
 					'i18n_optional_text' => 'opcional',
 				),
@@ -299,15 +325,15 @@ function stub_wc_localize_printed_scripts() {
 			// The form's wp.template templates come with the script, printed right here.
 			wc_get_template( 'single-product/add-to-cart/variation.php' );
 		}
-		wp_localize_script( $handle, $params[0], $params[1] );
+		// WC_Frontend_Scripts: get_script_data()'s woocommerce_get_script_data, then the object's own filter.
+		wp_localize_script( $handle, $params[0], apply_filters( $params[0], apply_filters( 'woocommerce_get_script_data', $params[1], $handle ) ) );
 	}
 }
 
 if ( empty( $_GET['islas-nojs'] ) ) {
-	// The shop lets shoppers choose their password (so the cart and checkout get the meter),
-	// and declares WooCommerce's gallery features (so product pages get zoom, flexslider and
-	// PhotoSwipe).
-	$GLOBALS['islas_shim_options'] += array( 'woocommerce_registration_generate_password' => 'no' );
+	// The shop declares WooCommerce's gallery features (so product pages get zoom, flexslider
+	// and PhotoSwipe). Passwords of accounts made at checkout are generated (WooCommerce's
+	// default), so no password meter prints there.
 	add_theme_support( 'wc-product-gallery-zoom' );
 	add_theme_support( 'wc-product-gallery-lightbox' );
 	add_theme_support( 'wc-product-gallery-slider' );

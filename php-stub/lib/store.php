@@ -210,8 +210,9 @@ function stub_session_start() {
 
 // ---------------------------------------------------------------- notices
 
-function wc_add_notice( $html, $type = 'success' ) {
-	$_SESSION['notices'][] = array( 'type' => $type, 'html' => $html );
+/** $data: the notice's data attributes (checkout errors carry array( 'id' => field key )). */
+function wc_add_notice( $html, $type = 'success', $data = array() ) {
+	$_SESSION['notices'][] = array( 'type' => $type, 'html' => $html, 'data' => $data );
 }
 
 function stub_take_notices() {
@@ -297,12 +298,12 @@ function stub_cart_subtotal() {
 	return array_sum( array_column( stub_cart_lines(), 'total' ) );
 }
 
-/** WC_Cart::get_cart_hash(): empty for an empty cart, else md5 of the stored lines and the total. */
+/** WC_Cart::get_cart_hash(): empty for an empty cart, else md5 of the stored lines and the total (after coupons and shipping). */
 function stub_cart_hash() {
 	if ( stub_cart_is_empty() ) {
 		return '';
 	}
-	return md5( wp_json_encode( $_SESSION['cart'] ) . stub_cart_subtotal() );
+	return md5( wp_json_encode( $_SESSION['cart'] ) . stub_cart_total() );
 }
 
 /** Parses a posted quantity like wc_stock_amount(): integers, unless the product sells in fractions. */
@@ -529,9 +530,11 @@ function stub_cart_restore( $key ) {
 	return true;
 }
 
+/** WC_Cart::empty_cart(): the applied coupons go with the items. */
 function stub_cart_empty() {
 	$_SESSION['cart']    = array();
 	$_SESSION['removed'] = array();
+	$_SESSION['coupons'] = array();
 }
 
 /**
@@ -790,9 +793,4 @@ function stub_img( $src, array $attrs, $lazy = false ) {
 		$attrs = array( 'src' => $src ) + $attrs;
 	}
 	return '<img' . stub_attrs( $attrs ) . '>';
-}
-
-/** Flat-rate shipping, free from 50 € (the store notice promises it). */
-function stub_cart_shipping() {
-	return stub_cart_subtotal() >= 50 ? 0.0 : 4.95;
 }

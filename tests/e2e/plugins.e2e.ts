@@ -207,17 +207,21 @@ describe('pages without jQuery', () => {
 });
 
 describe('the stock cart page beside islas', () => {
-  it("keeps WooCommerce's cart scripts, and their updated_wc_div refreshes islas's header cart", async () => {
+  it("a plugin on wc-cart keeps WooCommerce's cart scripts, islas's cart page steps aside, and their updated_wc_div refreshes islas's header cart", async () => {
     await withShopper(async (shopper) => {
       const { page, url, errors } = shopper;
       await page.goto(url('/tienda/'));
       await islasStarted(page);
       await page.locator(AJAX_ADD_BUTTONS).first().click();
       await expect.poll(() => page.locator(MINI_CART_LINES).count()).toBe(1);
-      await page.goto(url('/carrito/'));
+      await page.goto(url('/carrito/?islas-plugins=needs-stock-cart'));
       await islasStarted(page);
       const ran = await page.evaluate(() => (window as unknown as { islasStubStock?: string[] }).islasStubStock ?? []);
-      expect(ran).toEqual(expect.arrayContaining(['woocommerce', 'wc-cart']));
+      expect(ran).toEqual(expect.arrayContaining(['woocommerce', 'wc-cart', 'plugin:needs-stock-cart']));
+      // The shopper acts (islas's cart page would load now), but the stock script owns the page.
+      await page.mouse.move(10, 10);
+      await page.waitForTimeout(300);
+      expect(await page.getAttribute('html', 'data-islas-enhanced')).not.toMatch(/\bcart-page\b/);
       const refreshes = countRequests(page, 'wc-ajax=get_refreshed_fragments');
       await page.evaluate(() => {
         const $ = (window as unknown as { jQuery: (el: unknown) => { trigger(name: string): void } }).jQuery;

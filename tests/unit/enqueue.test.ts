@@ -39,6 +39,8 @@ const STOCK_DEPS: Record<string, string[]> = {
   'flatsome-theme-woocommerce-js': ['flatsome-js'],
   'flatsome-live-search': ['flatsome-js'],
   'fixture-plugin-needs-stock-variation': ['jquery', 'wc-add-to-cart-variation'],
+  'fixture-plugin-needs-stock-checkout': ['jquery', 'wc-checkout'],
+  'fixture-plugin-card-gateway': ['jquery'],
 };
 
 /** Every classic script the page printed (`id="HANDLE-js"`), in document order. */
@@ -255,28 +257,61 @@ describe('the stub pages with islas-enqueue.php', () => {
     expect(keptScripts(html)).toEqual([]);
   });
 
-  it('the cart page keeps WooCommerce’s cart script with its dependencies, before it', async () => {
+  /** The config islas prints for a dequeued stock script (`islas_localize()`), parsed. */
+  function islasConfig(html: string, name: string): Record<string, unknown> {
+    const match = new RegExp(`<script id="islas-config-${name}">\\nvar ${name} = (\\{.*?\\});\\n</script>`).exec(html);
+    if (!match) throw new Error(`${name} is not printed`);
+    return JSON.parse(match[1]!) as Record<string, unknown>;
+  }
+
+  it('the cart page is islas’s: no jQuery, no stock script, and WooCommerce’s cart params', async () => {
     const html = await (await visitor(true)).page('/carrito/');
-    const handles = printed(html);
-    const at = (handle: string) => handles.indexOf(handle);
-    expect(at('wc-cart')).toBeGreaterThan(-1);
-    for (const dep of ['jquery-core', 'woocommerce', 'jquery-blockui', 'js-cookie', 'wc-country-select', 'wc-address-i18n']) {
-      expect(at(dep), dep).toBeGreaterThan(-1);
-      expect(at(dep), dep).toBeLessThan(at('wc-cart'));
-    }
-    expect(handles).toEqual(expect.arrayContaining(['selectWoo', 'wc-password-strength-meter']));
-    expect(handles).not.toEqual(expect.arrayContaining(['wc-add-to-cart']));
-    expect(html).toContain('<script id="wc-cart-js-extra">\nvar wc_cart_params = {');
-    expect([...keptScripts(html)].sort()).toEqual(['jquery-blockui', 'js-cookie', 'woocommerce']);
+    expect(printed(html)).toEqual([]);
+    expect(html).not.toContain('/wp-includes/js/jquery/');
+    expect(keptScripts(html)).toEqual([]);
+    expect(Object.keys(islasConfig(html, 'wc_cart_params'))).toEqual(
+      expect.arrayContaining(['ajax_url', 'wc_ajax_url', 'update_shipping_method_nonce', 'apply_coupon_nonce', 'remove_coupon_nonce']),
+    );
+    // The shipping calculator's country and state fields.
+    expect(typeof islasConfig(html, 'wc_country_select_params').countries).toBe('string');
+    expect(typeof islasConfig(html, 'wc_address_i18n_params').locale).toBe('string');
+    expect(html).not.toContain('var wc_checkout_params');
   });
 
-  it('the checkout keeps WooCommerce’s checkout script; order attribution stays islas’s', async () => {
+  it('the checkout is islas’s too, order attribution included, with WooCommerce’s checkout params', async () => {
     const html = await (await visitor(true)).page('/finalizar-compra/');
+    expect(printed(html)).toEqual([]);
+    expect(html).not.toContain('/wp-includes/js/jquery/');
+    expect(keptScripts(html)).toEqual([]);
+    const params = islasConfig(html, 'wc_checkout_params');
+    expect(params).toMatchObject({ checkout_url: '/?wc-ajax=checkout', is_checkout: '1' });
+    expect(Object.keys(params)).toEqual(
+      expect.arrayContaining(['update_order_review_nonce', 'apply_coupon_nonce', 'remove_coupon_nonce', 'option_guest_checkout', 'i18n_checkout_error']),
+    );
+    const countries = JSON.parse(islasConfig(html, 'wc_country_select_params').countries as string) as Record<string, Record<string, string>>;
+    expect(Object.keys(countries.ES ?? {})).toHaveLength(52);
+    expect(html).not.toContain('var wc_cart_params');
+  });
+
+  it('a gateway that depends on wc-checkout keeps it with everything it needs, and islas hears so', async () => {
+    const html = await (await visitor(true)).page('/finalizar-compra/?islas-plugins=needs-stock-checkout');
     const handles = printed(html);
-    expect(handles).toContain('wc-checkout');
-    expect(handles).not.toContain('wc-order-attribution');
-    expect(handles).not.toContain('sourcebuster-js');
-    expect([...keptScripts(html)].sort()).toEqual(['jquery-blockui', 'js-cookie', 'woocommerce']);
+    const plugin = handles.indexOf('fixture-plugin-needs-stock-checkout');
+    expect(plugin).toBeGreaterThan(-1);
+    for (const dep of ['jquery-core', 'js-cookie', 'jquery-blockui', 'woocommerce', 'wc-country-select', 'wc-address-i18n', 'wc-checkout']) {
+      expect(handles.indexOf(dep), dep).toBeGreaterThan(-1);
+      expect(handles.indexOf(dep), dep).toBeLessThan(plugin);
+    }
+    expect([...keptScripts(html)].sort()).toEqual(
+      ['jquery-blockui', 'js-cookie', 'wc-address-i18n', 'wc-checkout', 'wc-country-select', 'woocommerce'],
+    );
+    expect(handles).not.toContain('selectWoo');
+  });
+
+  it('a gateway on jQuery alone keeps jQuery, not the checkout script', async () => {
+    const html = await (await visitor(true)).page('/finalizar-compra/?islas-plugins=card-gateway');
+    expect(printed(html)).toEqual(['jquery-core', 'fixture-plugin-card-gateway']);
+    expect(keptScripts(html)).toEqual([]);
   });
 
   it('no page prints wc-cart-fragments (enqueued by the header cart while it renders)', async () => {
@@ -315,9 +350,9 @@ describe('the stub pages with islas-enqueue.php', () => {
     expect(printed(await shopper.page(`${SIMPLE}?islas-plugins=`))).toEqual([]);
   });
 
-  it('?islas-plugins=zoo adds the four zoo plugins after jQuery', async () => {
+  it('?islas-plugins=zoo adds the five zoo plugins after jQuery', async () => {
     const handles = printed(await (await visitor()).page('/tienda/?islas-plugins=zoo'));
-    expect(handles).toEqual(['jquery-core', ...['swatches', 'quick-buy', 'analytics', 'popup'].map((name) => `fixture-plugin-${name}`)]);
+    expect(handles).toEqual(['jquery-core', ...['swatches', 'quick-buy', 'analytics', 'popup', 'card-gateway'].map((name) => `fixture-plugin-${name}`)]);
   });
 
   it('?islas-nojs=1 prints neither islas nor stock scripts', async () => {
