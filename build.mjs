@@ -5,11 +5,17 @@
 // Output: an ES-module entry, one lazy chunk per island (plus shared chunks), islas.css,
 // source maps, meta.json (esbuild metafile) and manifest.json, which a theme reads to
 // enqueue the entry and preload what the entry imports statically.
+//   node build.mjs --package [--out DIR]
+//                             the WordPress plugin: DIR/islas-<version>.zip (default dist/),
+//                             from a fresh production build (see packagePlugin below)
 import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { crc32, deflateRawSync } from 'node:zlib';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -110,7 +116,232 @@ export function makeManifest(metafile, outdir, react) {
   };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+// ---------------------------------------------------------------- the WordPress plugin
+
+/** The plugin's sources: php-stub/plugin/ (loader, readme, .po) and the theme's enqueue file. */
+const pluginSource = join(root, 'php-stub/plugin');
+
+/**
+ * Writes `<outdir>/islas-<version>.zip`, a WordPress plugin: islas/islas.php (header version
+ * from package.json), islas/islas-enqueue.php (php-stub's, byte for byte: one source for the
+ * theme and the plugin), islas/readme.txt, islas/dist/ (a fresh production build, without
+ * source maps or meta.json), islas/languages/ (.po/.mo for the PHP strings, and per script
+ * the JSON WordPress's script translations read, made from the same src/**\/*.es_ES.ts the
+ * bundle compiles in). It always builds, into a temporary folder: never a stale or --dev
+ * dist/, never half of a dist/ someone is rebuilding. The zip is deterministic: same
+ * sources, same bytes.
+ */
+export async function packagePlugin({ outdir = join(root, 'dist') } = {}) {
+  const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
+  const staging = await mkdtemp(join(tmpdir(), 'islas-package-'));
+  try {
+    const dist = join(staging, 'dist');
+    const { metafile } = await build({ outdir: dist });
+    const files = new Map(); // path inside islas/ → contents
+    const text = (path) => readFile(path, 'utf8');
+    files.set('islas.php', withVersion(await text(join(pluginSource, 'islas.php')), version, 'Version'));
+    files.set('islas-enqueue.php', await readFile(join(root, 'php-stub/islas-enqueue.php')));
+    files.set('readme.txt', withVersion(await text(join(pluginSource, 'readme.txt')), version, 'Stable tag'));
+    for (const path of await listFiles(dist)) {
+      if (path.endsWith('.map') || path === 'meta.json') continue;
+      let contents = await readFile(join(dist, path));
+      // The maps stay out of the zip, so no comment points at them.
+      if (/\.(js|css)$/.test(path)) contents = Buffer.from(contents.toString('utf8').replace(/\n?(\/\/# sourceMappingURL=\S+|\/\*# sourceMappingURL=\S+ \*\/)\s*$/, '\n'));
+      files.set(`dist/${path}`, contents);
+    }
+    const po = await text(join(pluginSource, 'languages/islas-es_ES.po'));
+    files.set('languages/islas-es_ES.po', po);
+    files.set('languages/islas-es_ES.mo', compileMo(parsePo(po)));
+    for (const [name, json] of await scriptTranslations(metafile, dist, 'es_ES')) files.set(`languages/${name}`, json);
+    await mkdir(outdir, { recursive: true });
+    const zip = join(outdir, `islas-${version}.zip`);
+    await writeFile(zip, zipFiles([...files].map(([path, data]) => [`islas/${path}`, data])));
+    return { zip, version, files: [...files.keys()].map((path) => `islas/${path}`).sort() };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** Sets a "Name: value" header line (plugin header, readme) to the package version. */
+function withVersion(source, version, field) {
+  const line = new RegExp(`^(\\s*\\*?\\s*${field}:\\s*)\\S+`, 'm');
+  if (!line.test(source)) throw new Error(`islas: no "${field}:" line to set the version in`);
+  return source.replace(line, `$1${version}`);
+}
+
+async function listFiles(dir, prefix = '') {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = prefix + entry.name;
+    if (entry.isDirectory()) out.push(...(await listFiles(join(dir, entry.name), `${path}/`)));
+    else out.push(path);
+  }
+  return out.sort();
+}
+
+/**
+ * One Jed 1.x JSON per built script that carries translated strings, named as WordPress's
+ * load_script_textdomain() looks for it: islas-<locale>-<md5 of the path in the plugin>.json
+ * (and as src/i18n/loader.ts fetches it). The strings come from the *.es_ES.ts modules
+ * esbuild put into that script (its metafile inputs), so they match what it shows.
+ */
+async function scriptTranslations(metafile, dist, locale) {
+  const out = [];
+  const cache = new Map();
+  for (const [output, { inputs }] of Object.entries(metafile.outputs)) {
+    if (!output.endsWith('.js')) continue;
+    const sources = Object.keys(inputs).filter((input) => /(^|[/.])es_ES\.ts$/.test(input)).sort();
+    if (!sources.length) continue;
+    const messages = {};
+    for (const source of sources) {
+      if (!cache.has(source)) cache.set(source, await loadTranslations(join(root, source)));
+      for (const [msgid, translation] of Object.entries(cache.get(source))) {
+        if (msgid !== '' && Array.isArray(translation)) messages[msgid] = translation;
+      }
+    }
+    const script = `dist/${relative(dist, join(root, output)).split('\\').join('/')}`;
+    const md5 = createHash('md5').update(script).digest('hex');
+    const header = { domain: 'messages', lang: locale, 'plural-forms': 'nplurals=2; plural=(n != 1);' };
+    const json = { domain: 'messages', locale_data: { messages: { '': header, ...messages } }, source: script };
+    out.push([`islas-${locale}-${md5}.json`, JSON.stringify(json) + '\n']);
+  }
+  return out.sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+/** The Jed object a *.es_ES.ts module exports (`esES`), read through esbuild (Node runs no TypeScript). */
+async function loadTranslations(file) {
+  const { outputFiles } = await esbuild.build({ entryPoints: [file], bundle: true, format: 'esm', write: false, logLevel: 'silent' });
+  const module = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  const data = module.esES ?? Object.values(module).find((value) => value && typeof value === 'object');
+  if (!data) throw new Error(`islas: ${relative(root, file)} exports no translations`);
+  return data;
+}
+
+/** The msgid → msgstr pairs of a .po file (single and continued lines; no plurals or contexts). */
+export function parsePo(po) {
+  const entries = [];
+  let current = null;
+  let field = null;
+  const unquote = (s) => JSON.parse(s);
+  for (const raw of po.split('\n')) {
+    const line = raw.trim();
+    let m;
+    if ((m = /^msgid\s+(".*")$/.exec(line))) {
+      current = { msgid: unquote(m[1]), msgstr: '' };
+      entries.push(current);
+      field = 'msgid';
+    } else if ((m = /^msgstr\s+(".*")$/.exec(line)) && current) {
+      current.msgstr = unquote(m[1]);
+      field = 'msgstr';
+    } else if (/^".*"$/.test(line) && current && field) {
+      current[field] += unquote(line);
+    } else if (line === '' || line.startsWith('#')) {
+      field = null;
+    } else {
+      throw new Error(`islas: cannot read .po line: ${line}`);
+    }
+  }
+  return entries;
+}
+
+/** A GNU .mo file (what load_plugin_textdomain reads): sorted originals, no hash table. */
+export function compileMo(entries) {
+  const sorted = entries
+    .filter((e) => e.msgid === '' || e.msgstr !== '')
+    .map((e) => [Buffer.from(e.msgid), Buffer.from(e.msgstr)])
+    .sort(([a], [b]) => Buffer.compare(a, b));
+  const n = sorted.length;
+  const header = Buffer.alloc(28 + 16 * n);
+  header.writeUInt32LE(0x950412de, 0);
+  header.writeUInt32LE(0, 4);
+  header.writeUInt32LE(n, 8);
+  header.writeUInt32LE(28, 12);
+  header.writeUInt32LE(28 + 8 * n, 16);
+  header.writeUInt32LE(0, 20);
+  header.writeUInt32LE(28 + 16 * n, 24);
+  const strings = [];
+  let offset = header.length;
+  for (const column of [0, 1]) {
+    sorted.forEach((pair, i) => {
+      header.writeUInt32LE(pair[column].length, 28 + column * 8 * n + i * 8);
+      header.writeUInt32LE(offset, 28 + column * 8 * n + i * 8 + 4);
+      strings.push(pair[column], Buffer.alloc(1));
+      offset += pair[column].length + 1;
+    });
+  }
+  return Buffer.concat([header, ...strings]);
+}
+
+/**
+ * A zip (PKWARE APPNOTE, the subset every unzipper reads): entries in name order, folders
+ * listed, deflate where it helps, UTF-8 names, Unix modes, one fixed timestamp
+ * (1980-01-01), so the same files always give the same bytes.
+ */
+export function zipFiles(entries) {
+  const files = new Map(entries.map(([name, data]) => [name, Buffer.isBuffer(data) ? data : Buffer.from(data)]));
+  for (const name of [...files.keys()]) {
+    for (let i = name.indexOf('/'); i !== -1; i = name.indexOf('/', i + 1)) {
+      if (!files.has(name.slice(0, i + 1))) files.set(name.slice(0, i + 1), null);
+    }
+  }
+  const DOS_DATE = (0 << 9) | (1 << 5) | 1;
+  const locals = [];
+  const centrals = [];
+  let offset = 0;
+  for (const name of [...files.keys()].sort()) {
+    const data = files.get(name);
+    const isDir = data === null;
+    const raw = isDir ? Buffer.alloc(0) : data;
+    const deflated = isDir ? raw : deflateRawSync(raw, { level: 9 });
+    const method = !isDir && deflated.length < raw.length ? 8 : 0;
+    const body = method === 8 ? deflated : raw;
+    const crc = crc32(raw) >>> 0;
+    const nameBytes = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt16LE(0, 10);
+    local.writeUInt16LE(DOS_DATE, 12);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(raw.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    local.writeUInt16LE(0, 28);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE((3 << 8) | 20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt16LE(0, 12);
+    central.writeUInt16LE(DOS_DATE, 14);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(body.length, 20);
+    central.writeUInt32LE(raw.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE((((isDir ? 0o40755 : 0o100644) << 16) | (isDir ? 0x10 : 0)) >>> 0, 38);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, body);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + body.length;
+  }
+  const centralSize = centrals.reduce((sum, b) => sum + b.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.size, 8);
+  end.writeUInt16LE(files.size, 10);
+  end.writeUInt32LE(centralSize, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, ...centrals, end]);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && process.argv.includes('--package')) {
+  const out = process.argv.indexOf('--out');
+  const { zip, files } = await packagePlugin(out === -1 ? {} : { outdir: process.argv[out + 1] });
+  console.log(`islas: packaged ${files.length} files → ${relative(process.cwd(), zip) || zip}`);
+} else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const options = parseBuildArgs();
   const { manifest } = await build(options);
   console.log(

@@ -448,6 +448,8 @@ async function startWasm(port) {
             HTTP_HOST: req.headers.host ?? `${host}:${address.port}`,
             HTTPS: '',
             ISLAS_SAPI: 'wasm',
+            // lib/static.php's stub_plugin_dir(): getenv() sees nothing inside PHP.wasm.
+            ...(process.env.ISLAS_PLUGIN_DIR ? { ISLAS_PLUGIN_DIR: process.env.ISLAS_PLUGIN_DIR } : {}),
             ...extraServer,
           },
         });

@@ -10,6 +10,12 @@ $GLOBALS['islas_shim_options'] = array(
 	'woocommerce_enable_ajax_add_to_cart'     => 'yes',
 	'woocommerce_demo_store'                  => 'yes',
 	'woocommerce_demo_store_notice'           => stub_catalog()['store']['store_notice'],
+	// Guests may check out and create an account there; the account's password is generated
+	// (no meter) and the shopper chooses the username (so div.create-account has a field).
+	'woocommerce_enable_guest_checkout'                => 'yes',
+	'woocommerce_enable_signup_and_login_from_checkout' => 'yes',
+	'woocommerce_registration_generate_password'       => 'yes',
+	'woocommerce_registration_generate_username'       => 'no',
 );
 $GLOBALS['islas_shim_theme_mods'] = array(
 	'header_height_sticky'  => 70,
@@ -34,6 +40,12 @@ if ( 'react' === ( $_GET['islas-build'] ?? $_COOKIE['islas_build'] ?? '' ) ) {
 		return 'dist/react';
 	} );
 }
+// ?islas-build=none: a shop whose islas build is missing (no manifest.json there).
+if ( 'none' === ( $_GET['islas-build'] ?? '' ) ) {
+	add_filter( 'islas_dist_dir', function () {
+		return 'dist/none';
+	} );
+}
 
 // ?islas-nojs=1 renders the page as a theme without islas would: no bundle, no config.
 if ( ! empty( $_GET['islas-nojs'] ) ) {
@@ -41,7 +53,83 @@ if ( ! empty( $_GET['islas-nojs'] ) ) {
 		echo "<!-- islas-nojs: the islas bundle is not enqueued on this page -->\n";
 	}, 2 );
 } else {
-	require_once ISLAS_ROOT . '/php-stub/islas-enqueue.php';
+	stub_load_plugins();
+}
+
+/**
+ * islas loads as WordPress loads an active plugin: its main file is included with the
+ * active plugins, then plugins_loaded, (the theme's functions.php,) after_setup_theme, and
+ * init, where WooCommerce fires before_woocommerce_init and woocommerce_init. The plugin is
+ * stub_plugin_dir() (lib/static.php): the source folder php-stub/plugin/, whose build is the
+ * project's dist/ (`npm run package` copies it into the zip's islas/dist/), or the folder
+ * ISLAS_PLUGIN_DIR names, such as the packaged zip unpacked (tests/unit/package.test.ts).
+ *
+ * Switches for tests and demos (per request):
+ *   ?islas-woocommerce=0         WooCommerce is not active (wp-shim.php)
+ *   ?islas-off=all               define( 'ISLAS_DISABLED', true ), as in wp-config.php
+ *   ?islas-off=cart,product      define( 'ISLAS_DISABLED_PARTS', 'cart,product' )
+ *   &islas-off-by=filter         the same through the islas_enabled / islas_disabled_parts filters
+ *   ?islas-blocks=cart,checkout  the page holds WooCommerce's cart / checkout block (has_block)
+ */
+function stub_load_plugins() {
+	$dir  = realpath( stub_plugin_dir() );
+	$main = $dir ? $dir . '/islas.php' : '';
+	if ( ! $main || ! is_file( $main ) ) {
+		throw new RuntimeException( 'ISLAS_PLUGIN_DIR holds no islas.php' );
+	}
+	define( 'STUB_ISLAS_PLUGIN_DIR', $dir );
+	if ( realpath( ISLAS_ROOT . '/php-stub/plugin' ) === $dir ) {
+		add_filter( 'islas_base', function () {
+			return array( 'path' => ISLAS_ROOT, 'url' => home_url( '/' ) );
+		} );
+	}
+	$off = (string) ( $_GET['islas-off'] ?? '' );
+	if ( '' !== $off && 'filter' === ( $_GET['islas-off-by'] ?? '' ) ) {
+		add_filter( 'islas_enabled', function ( $enabled ) use ( $off ) {
+			return 'all' === $off ? false : $enabled;
+		} );
+		add_filter( 'islas_disabled_parts', function ( $parts ) use ( $off ) {
+			return 'all' === $off ? $parts : array_merge( $parts, explode( ',', $off ) );
+		} );
+	} elseif ( 'all' === $off ) {
+		define( 'ISLAS_DISABLED', true );
+	} elseif ( '' !== $off ) {
+		define( 'ISLAS_DISABLED_PARTS', $off );
+	}
+	$GLOBALS['islas_shim_blocks'] = array_map( function ( $part ) {
+		return 'woocommerce/' . $part;
+	}, array_filter( explode( ',', (string) ( $_GET['islas-blocks'] ?? '' ) ) ) );
+
+	require_once $main;
+	do_action( 'plugins_loaded' );
+	do_action( 'after_setup_theme' );
+	if ( class_exists( 'WooCommerce' ) ) {
+		add_action( 'init', function () {
+			do_action( 'before_woocommerce_init' );
+			do_action( 'woocommerce_init' );
+		}, 0 );
+	}
+	do_action( 'init' );
+	do_action( 'wp_loaded' );
+}
+
+/**
+ * /wp-admin/plugins.php, as the shop's administrator sees it: the admin notices, and what
+ * the plugins declared to WooCommerce and which translations they loaded (a JSON block).
+ */
+function stub_admin_plugins_page() {
+	$GLOBALS['islas_shim_caps']['activate_plugins'] = true;
+	do_action( 'admin_init' );
+	header( 'Content-Type: text/html; charset=UTF-8' );
+	echo "<!doctype html>\n<html lang=\"es-ES\"><head><meta charset=\"utf-8\"><title>Plugins &lsaquo; Islas Demo</title></head>\n<body class=\"wp-admin plugins-php\"><div id=\"wpbody\"><h1>Plugins</h1>\n";
+	do_action( 'admin_notices' );
+	$state = array(
+		'features'     => class_exists( 'Islas_Shim_FeaturesUtil' ) ? Islas_Shim_FeaturesUtil::$declared : array(),
+		'textdomains'  => $GLOBALS['islas_shim_textdomains'] ?? new stdClass(),
+		'islas_loaded' => function_exists( 'islas_enqueue' ),
+	);
+	printf( "<script type=\"application/json\" id=\"stub-plugins\">%s</script>\n</div></body></html>\n", wp_json_encode( $state, JSON_HEX_TAG | JSON_UNESCAPED_SLASHES ) );
+	exit;
 }
 
 function stub_set_page( $flag ) {
@@ -84,6 +172,9 @@ function stub_route( $path ) {
 	if ( 0 === strpos( $path, '/wp-json/' ) ) {
 		stub_rest( substr( $path, strlen( '/wp-json/' ) ) );
 	}
+	if ( '/wp-admin/plugins.php' === $path ) {
+		stub_admin_plugins_page();
+	}
 	stub_prevent_caching( $path );
 	if ( '/' !== substr( $path, -1 ) && false === strpos( basename( $path ), '.' ) ) {
 		stub_canonical_redirect( $path . '/' );
@@ -122,6 +213,18 @@ function stub_route( $path ) {
 			array( 'title' => $product['name'], 'body_class' => 'product-template-default single single-product postid-' . $product['id'] )
 		);
 	}
+	if ( preg_match( '#^/finalizar-compra/order-received/(\d+)/$#', $path, $m ) ) {
+		// The order-received endpoint: the order only with its key (WooCommerce's rule).
+		$order = null;
+		foreach ( $_SESSION['orders'] ?? array() as $candidate ) {
+			if ( (int) ( $candidate['id'] ?? 0 ) === (int) $m[1] && hash_equals( (string) ( $candidate['key'] ?? '' ), (string) ( $_GET['key'] ?? '' ) ) ) {
+				$order = $candidate;
+			}
+		}
+		stub_set_page( 'is_checkout' );
+		stub_set_page( 'is_order_received_page' );
+		return stub_page( 'order-received', array( 'order' => $order ), array( 'title' => 'Pedido recibido', 'body_class' => 'woocommerce-checkout woocommerce-order-received' ) );
+	}
 	switch ( $path ) {
 		case '/carrito/':
 			stub_set_page( 'is_cart' );
@@ -129,12 +232,15 @@ function stub_route( $path ) {
 		case '/finalizar-compra/':
 			if ( stub_cart_is_empty() ) {
 				// WooCommerce sends an empty checkout back to the cart.
-				wp_safe_redirect( '/carrito/', 302 );
+				wp_safe_redirect( wc_get_cart_url(), 302 );
 			}
 			stub_set_page( 'is_checkout' );
-			return stub_page( 'checkout', array( 'lines' => stub_cart_lines() ), array( 'title' => 'Finalizar compra', 'body_class' => 'page-template-default page woocommerce-checkout' ) );
+			$posted = 'POST' === $_SERVER['REQUEST_METHOD'] && ! isset( $_POST['apply_coupon'] ) ? $_POST : array();
+			return stub_page( 'checkout', array( 'posted' => $posted ), array( 'title' => 'Finalizar compra', 'body_class' => 'page-template-default page woocommerce-checkout' ) );
 		case '/finalizar-compra/pedido-recibido/':
+			// The stub's older address of the thank-you page: the visitor's last order.
 			stub_set_page( 'is_checkout' );
+			stub_set_page( 'is_order_received_page' );
 			return stub_page( 'order-received', array( 'order' => $_SESSION['last_order'] ?? null ), array( 'title' => 'Pedido recibido', 'body_class' => 'woocommerce-checkout woocommerce-order-received' ) );
 		case '/mi-cuenta/':
 			return stub_page( 'account', array(), array( 'title' => 'Mi cuenta', 'body_class' => 'page-template-default page woocommerce-account' ) );

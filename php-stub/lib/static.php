@@ -38,6 +38,16 @@ function stub_jquery_path() {
 	return '/wp-includes/js/jquery/jquery.min.js';
 }
 
+/**
+ * The folder of the islas plugin the stub loads (lib/site.php): the one the environment
+ * variable ISLAS_PLUGIN_DIR names (the packaged zip unpacked, tests/unit/package.test.ts),
+ * else the source folder php-stub/plugin/. Its files are served at /wp-content/plugins/islas/.
+ */
+function stub_plugin_dir() {
+	$dir = (string) ( getenv( 'ISLAS_PLUGIN_DIR' ) ?: ( $_SERVER['ISLAS_PLUGIN_DIR'] ?? '' ) );
+	return '' !== $dir ? rtrim( $dir, '/' ) : ISLAS_ROOT . '/php-stub/plugin';
+}
+
 /** A plain-text answer that names nothing on the server. */
 function stub_static_refuse( $status, $text ) {
 	http_response_code( $status );
@@ -60,11 +70,20 @@ function stub_static_file( $path, $jquery ) {
 		$file = realpath( $root . '/node_modules/jquery/dist/jquery.min.js' );
 		return $file && is_file( $file ) ? $file : null;
 	}
+	$plugin = '/wp-content/plugins/islas/';
+	if ( 0 === strpos( $path, $plugin ) ) {
+		// Only the plugin's build and translations, never its PHP.
+		$root = stub_plugin_dir();
+		$path = '/' . substr( $path, strlen( $plugin ) );
+	}
 	$file = realpath( $root . $path );
 	if ( ! $file || ! is_file( $file ) ) {
 		return null;
 	}
-	foreach ( array( 'dist', 'fixtures' ) as $folder ) {
+	foreach ( array( 'dist', 'fixtures', 'languages' ) as $folder ) {
+		if ( 'languages' === $folder && ISLAS_ROOT === $root ) {
+			continue;
+		}
 		$base = realpath( $root . '/' . $folder );
 		if ( $base && 0 === strpos( $file, $base . DIRECTORY_SEPARATOR ) ) {
 			return $file;
@@ -80,7 +99,7 @@ function stub_static_file( $path, $jquery ) {
 function stub_serve_static( $path ) {
 	$favicon = '/favicon.ico' === $path;
 	$jquery  = stub_jquery_path() === $path;
-	if ( ! $favicon && ! $jquery && ! preg_match( '#^/(dist|fixtures)/#', $path ) ) {
+	if ( ! $favicon && ! $jquery && ! preg_match( '#^/(dist|fixtures|wp-content/plugins/islas/(dist|languages))/#', $path ) ) {
 		return false;
 	}
 	// Refuse on the decoded path and on a second decoding: a file name never holds "%".

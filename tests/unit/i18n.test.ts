@@ -38,7 +38,8 @@ describe('translations', () => {
     const known = new Set(Object.keys(esES));
     const chunkStrings = [
       ...sources(join(root, 'widgets')).filter((path) => path.endsWith('/es_ES.ts')),
-      ...sources(join(root, 'src', 'enhancers')).filter((path) => path.endsWith('.es_ES.ts')),
+      // Lazy parts outside enhancers/ too (src/checkout/, src/address/, src/cart-page/).
+      ...sources(join(root, 'src')).filter((path) => path.endsWith('.es_ES.ts')),
     ];
     for (const file of chunkStrings) {
       const module = (await import(file)) as Record<string, Record<string, unknown>>;
