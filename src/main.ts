@@ -135,6 +135,34 @@ const lazyEnhancers: LazyEnhancer[] = [
     holdClicksOn: '.wishlist-button',
     stock: 'flatsome-js',
   },
+  // WooCommerce's cart.js, checkout.js and the address fields, where their forms are.
+  {
+    name: 'cart-page',
+    selector: 'form.woocommerce-cart-form, .cart_totals',
+    load: () => import('./chunks/cart-checkout').then((chunk) => chunk.cartPage),
+    when: 'input',
+    // Only what the chunk handles: product links and "Finalizar compra" stay plain links.
+    holdClicksOn:
+      '.woocommerce-cart-form button, .woocommerce-cart-form .product-remove > a, a.restore-item, a.woocommerce-remove-coupon, .shipping-calculator-button, .cart_totals button, form.checkout_coupon button',
+    stock: 'wc-cart',
+  },
+  {
+    name: 'checkout',
+    selector: 'form.checkout',
+    load: () => import('./chunks/cart-checkout').then((chunk) => chunk.checkout),
+    when: 'input',
+    // Gateways start their fields on init_checkout / updated_checkout, sent at load.
+    neededAtLoad: () => typeof (window as { jQuery?: unknown }).jQuery === 'function',
+    holdClicksOn: 'form.checkout, .woocommerce-form-coupon-toggle, .woocommerce-form-login-toggle, form.checkout_coupon, form.woocommerce-form-login',
+    stock: 'wc-checkout',
+  },
+  {
+    name: 'address',
+    selector: '.country_to_state',
+    load: () => import('./chunks/cart-checkout').then((chunk) => chunk.address),
+    when: 'input',
+    stock: 'wc-country-select',
+  },
   // Header, forms, notices, content elements, coming-soon banner, order attribution.
   { name: 'chrome', selector: 'body', load: () => import('./chunks/page-start').then((chunk) => chunk.chrome) },
 ];

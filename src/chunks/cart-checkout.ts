@@ -1,0 +1,10 @@
+/**
+ * The cart page and the checkout (WooCommerce's cart.js, checkout.js, country-select.js
+ * and address-i18n.js), in one chunk: only pages with a cart form, cart totals or a
+ * checkout form load it, and the two pages share the address fields, notices and coupons.
+ */
+import '../runtime';
+
+export * as address from '../address/index';
+export * as cartPage from '../cart-page/index';
+export * as checkout from '../checkout/index';
