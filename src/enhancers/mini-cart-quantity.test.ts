@@ -33,6 +33,19 @@ describe('mini cart line quantity', () => {
     expect(document.querySelector('.cart-icon strong')!.textContent).toBe('3');
   });
 
+  it('then asks a cart page on the same page to update (wc_update_cart, notices kept)', async () => {
+    const network = fakeNetwork([
+      { match: 'action=flatsome_ajax_cart_item_alter_quantity', reply: { json: cartAnswer(['a', 'a']) } },
+    ]);
+    const asked: unknown[] = [];
+    const hear = (event: Event) => asked.push((event as CustomEvent).detail);
+    document.body.addEventListener('islas:wc_update_cart', hear);
+    cleanup = [enhanceMiniCartQuantity(createCartRuntime(defaultConfig())), network.restore, () => document.body.removeEventListener('islas:wc_update_cart', hear)];
+    change('2');
+    await flush();
+    expect(asked).toEqual([[true]]);
+  });
+
   it('sends nothing for an invalid value and shows the browser validity message', async () => {
     const network = fakeNetwork([]);
     cleanup = [enhanceMiniCartQuantity(createCartRuntime(defaultConfig())), network.restore];

@@ -8,7 +8,7 @@
 import { __ } from '@wordpress/i18n';
 import { announce } from '../announce';
 import type { CartRuntime } from '../cart';
-import { listenJQueryTrigger } from '../events';
+import { emit, listenJQueryTrigger } from '../events';
 
 export const MINI_CART_QTY_SELECTOR = '.woocommerce-mini-cart-item input.qty';
 
@@ -30,7 +30,11 @@ export function enhanceMiniCartQuantity(cart: CartRuntime, root: Document | HTML
       return;
     }
     cart.setQuantity(key, input.value).then(
-      () => announce(__('Cart updated.', 'islas')),
+      () => {
+        announce(__('Cart updated.', 'islas'));
+        // A cart page under the header cart (islas's or WooCommerce's cart.js) shows the same lines.
+        emit('wc_update_cart', [true]);
+      },
       (error: unknown) => {
         console.error('[islas] the quantity could not be changed.', error);
         announce(__('Could not update the cart. Please try again.', 'islas'), 'error');

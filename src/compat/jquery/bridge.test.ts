@@ -128,7 +128,7 @@ describe('quantity fields changed by plugins through jQuery', () => {
 
 describe('the $.fn plugins', () => {
   afterEach(() => {
-    for (const name of Object.keys($.fn)) if (name.startsWith('wc_')) delete $.fn[name];
+    for (const name of Object.keys($.fn)) if (name.startsWith('wc_') || name === 'block' || name === 'unblock') delete $.fn[name];
     delete ($ as Record<string, unknown>).scroll_to_notices;
   });
 
@@ -150,6 +150,19 @@ describe('the $.fn plugins', () => {
       expect($.fn[name], name).toBeTypeOf('function');
     }
     expect(($ as Record<string, unknown>).scroll_to_notices).toBeTypeOf('function');
+  });
+
+  it("stands in for blockUI's $.fn.block / unblock, which gateways call on the checkout form", () => {
+    definePlugins($, { config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
+    setBody('<form class="checkout"></form>');
+    const $form = $('form.checkout') as unknown as { block(options?: object): unknown; unblock(): unknown };
+    expect($form.block({ message: null })).toBe($form);
+    const form = document.querySelector('form.checkout') as HTMLFormElement;
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    expect(form.classList.contains('updating')).toBe(true);
+    $form.unblock();
+    expect(form.hasAttribute('aria-busy')).toBe(false);
+    expect(form.classList.contains('updating')).toBe(false);
   });
 
   it('wc_set_content / wc_reset_content keep the original text once, as WooCommerce does', async () => {

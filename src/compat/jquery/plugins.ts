@@ -51,6 +51,24 @@ export function definePlugins($: JQueryStatic, ctx: CompatContext): void {
     wc_maybe_trigger_slide_position_reset(this: JQueryObject, variation: Variation) {
       return withVariation((module, form) => module.maybeTriggerSlidePositionReset(form, variation)).call(this);
     },
+    // blockUI's, which WooCommerce's scripts brought to every cart and checkout page:
+    // gateways call $form.block() / .unblock() without listing it as a dependency.
+    block(this: JQueryObject) {
+      for (const el of elements(this)) {
+        el.classList.add('updating');
+        el.style.opacity = '0.6';
+        el.setAttribute('aria-busy', 'true');
+      }
+      return this;
+    },
+    unblock(this: JQueryObject) {
+      for (const el of elements(this)) {
+        el.classList.remove('updating');
+        el.style.removeProperty('opacity');
+        el.removeAttribute('aria-busy');
+      }
+      return this;
+    },
     // The gallery island, started now rather than at the shopper's first look.
     wc_product_gallery(this: JQueryObject) {
       for (const gallery of elements(this)) {
