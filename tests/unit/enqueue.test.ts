@@ -3,13 +3,13 @@
 // and enqueues the stock scripts where WordPress, WooCommerce and Flatsome do (some while the
 // page renders) and prints them as WordPress does. A replaced script never prints unless
 // something that prints depends on it; then islas_params.kept_scripts names it.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build.mjs';
-import { choosePhp, startStub } from '../../php-stub/serve.mjs';
+import { startStub } from '../../php-stub/serve.mjs';
+import { phpRunner } from './helpers/php';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -56,24 +56,6 @@ function keptScripts(html: string): string[] {
 
 const count = (html: string, text: string) => html.split(text).length - 1;
 
-/** Runs a PHP script on the PHP the stub uses (system php, else PHP.wasm) and returns its output. */
-async function phpRunner(): Promise<(code: string) => Promise<string>> {
-  if (choosePhp() === 'system') {
-    return async (code) => {
-      const run = spawnSync('php', [], { input: code, encoding: 'utf8', cwd: root });
-      if (run.status !== 0) throw new Error(`php failed: ${run.stderr}${run.stdout}`);
-      return run.stdout;
-    };
-  }
-  // As serve.mjs loads PHP.wasm (the node-8-3 package ships no types).
-  const untyped = (name: string): Promise<any> => import(name); // eslint-disable-line @typescript-eslint/no-explicit-any
-  const [{ getPHPLoaderModule }, universal] = await Promise.all([untyped('@php-wasm/node-8-3'), untyped('@php-wasm/universal')]);
-  const php = new universal.PHP(await universal.loadPHPRuntime(await getPHPLoaderModule()));
-  const FS = php[universal.__private__dont__use].FS;
-  FS.mkdirTree(root);
-  FS.mount(FS.filesystems.NODEFS, { root }, root);
-  return async (code) => (await php.run({ code })).text as string;
-}
 
 const php64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
 const shimHeader = `<?php

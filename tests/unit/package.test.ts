@@ -17,6 +17,7 @@ import { packagePlugin } from '../../build.mjs';
 import { choosePhp, hasSystemPhp, startStub } from '../../php-stub/serve.mjs';
 import { esES as runtimeStrings } from '../../src/i18n/es_ES';
 import { esES as variationStrings } from '../../src/enhancers/variation-form.es_ES';
+import { phpRunner } from './helpers/php';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
@@ -206,23 +207,6 @@ describe('npm run package', () => {
   });
 });
 
-/** Runs a PHP script on the PHP the stub uses (system php, else PHP.wasm), as enqueue.test.ts does. */
-async function phpRunner(): Promise<(code: string) => Promise<string>> {
-  if (choosePhp() === 'system') {
-    return async (code) => {
-      const run = spawnSync('php', [], { input: code, encoding: 'utf8', cwd: root });
-      if (run.status !== 0) throw new Error(`php failed: ${run.stderr}${run.stdout}`);
-      return run.stdout;
-    };
-  }
-  const untyped = (name: string): Promise<any> => import(name); // eslint-disable-line @typescript-eslint/no-explicit-any
-  const [{ getPHPLoaderModule }, universal] = await Promise.all([untyped('@php-wasm/node-8-3'), untyped('@php-wasm/universal')]);
-  const php = new universal.PHP(await universal.loadPHPRuntime(await getPHPLoaderModule()));
-  const FS = php[universal.__private__dont__use].FS;
-  FS.mkdirTree(root);
-  FS.mount(FS.filesystems.NODEFS, { root }, root);
-  return async (code) => (await php.run({ code })).text as string;
-}
 
 describe('islas-enqueue.php from a theme and from the plugin', () => {
   let runPhp: (code: string) => Promise<string>;
