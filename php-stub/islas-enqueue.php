@@ -175,7 +175,8 @@ function islas_part_handles() {
 /**
  * The parts that are off on this page: ISLAS_DISABLED_PARTS ("cart,checkout" or an array),
  * cart/checkout where the page holds WooCommerce's cart/checkout block (its own code runs
- * there, and islas stays out of its way), then the islas_disabled_parts filter.
+ * there, and islas stays out of its way), checkout on the pay-for-order page, then the
+ * islas_disabled_parts filter.
  */
 function islas_disabled_parts() {
 	$parts = defined( 'ISLAS_DISABLED_PARTS' ) ? ISLAS_DISABLED_PARTS : array();
@@ -189,6 +190,11 @@ function islas_disabled_parts() {
 			if ( function_exists( 'has_block' ) && has_block( 'woocommerce/' . $part ) ) {
 				$blocks[] = $part;
 			}
+		}
+		// The pay-for-order page (form#order_review, its gateways' boxes) stays wc-checkout's:
+		// islas's checkout is the one of form.checkout.
+		if ( function_exists( 'is_wc_endpoint_url' ) && is_wc_endpoint_url( 'order-pay' ) ) {
+			$blocks[] = 'checkout';
 		}
 	}
 	$parts = array_map( 'strtolower', array_map( 'strval', (array) apply_filters( 'islas_disabled_parts', array_merge( $parts, $blocks ) ) ) );

@@ -241,6 +241,13 @@ echo json_encode( array( islas_disabled_parts(), in_array( 'wc-cart', islas_repl
     expect(JSON.parse(out)).toEqual([['cart', 'search'], false, true]);
   });
 
+  it("leaves the pay-for-order page to WooCommerce's checkout script (its form is not form.checkout)", async () => {
+    const out = await runPhp(`${header}function is_wc_endpoint_url( $endpoint = false ) { return 'order-pay' === $endpoint; }
+require '${root}/php-stub/islas-enqueue.php';
+echo json_encode( array( islas_disabled_parts(), in_array( 'wc-checkout', islas_replaced_scripts(), true ), in_array( 'wc-cart', islas_replaced_scripts(), true ) ) );`);
+    expect(JSON.parse(out)).toEqual([['checkout'], false, true]);
+  });
+
   it('stays idle, with a notice, when the theme already requires its own copy', async () => {
     const out = await runPhp(`${header}require '${root}/php-stub/plugin/islas.php';
 require '${root}/php-stub/islas-enqueue.php'; // the theme's functions.php
