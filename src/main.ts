@@ -21,6 +21,7 @@ import { $lastAdded } from './stores/cart';
 import { rememberFirstInput } from './triggers';
 import { runLazyEnhancers, type LazyEnhancer } from './enhancers/lazy';
 import { defineIslands, hydrateIslands, type IslandRegistry } from './islands';
+import { createIslasApi } from './api';
 // The shared runtime as one chunk, with the lazy modules that import it too.
 import './runtime';
 
@@ -91,6 +92,13 @@ const islands: IslandRegistry = {
     stock: 'jetpack-instant-search',
   },
 };
+
+/**
+ * The public API for theme code: `window.islas` once islas starts, and this module's
+ * export (README "Extending islas"). Islands a theme registers join `islands` above.
+ */
+const api = createIslasApi(islands);
+export const islas = api.islas;
 
 /** Behaviours on server markup that only some pages have: each a lazy chunk. */
 const lazyEnhancers: LazyEnhancer[] = [
@@ -196,6 +204,7 @@ function startPage(config: IslasConfig, cart: CartRuntime): void {
   if (replaces('wc-cart-fragments')) cart.fragments.start();
   document.documentElement.classList.replace('no-js', 'js');
   document.body.classList.replace('woocommerce-no-js', 'woocommerce-js');
+  api.started();
 }
 
 /**
@@ -208,6 +217,11 @@ function start(): void {
   const config = readConfig(window);
   setupI18n();
   const cart = createCartRuntime(config);
+  // Callbacks a theme queued before islas ran (`window.islas` as an array) run now, so
+  // their islands are registered before the page's are hydrated.
+  const queued = window.islas;
+  window.islas = islas;
+  api.attach(cart, queued);
   const jQuery = (window as { jQuery?: JQueryStatic }).jQuery;
   if (typeof jQuery !== 'function') {
     startPage(config, cart);

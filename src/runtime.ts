@@ -39,3 +39,4 @@ import './enhancers/quantity-min';
 import './enhancers/lazy';
 import './enhancers/reviews-address';
 import './enhancers/tablist';
+import './api';

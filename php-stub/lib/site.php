@@ -32,6 +32,7 @@ add_filter( 'nonce_user_logged_out', function () {
 add_action( 'wp_enqueue_scripts', function () {
 	wp_enqueue_style( 'flatsome-main', home_url( '/fixtures/theme.css' ), array(), (string) filemtime( ISLAS_FIXTURES . '/theme.css' ) );
 } );
+require __DIR__ . '/theme-example.php'; // The theme's free-shipping bar (README "Extending islas").
 
 // ?islas-build=react (or the cookie islas_build=react, which the browser suite's parity run
 // sets): the real-React build (node build.mjs --react writes dist/react/).
@@ -264,6 +265,14 @@ function stub_shop_page( array $products, $paged, $base, $title, $body_class ) {
 	if ( 1 === $paged && false !== strpos( parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ), '/page/' ) ) {
 		stub_canonical_redirect( $base );
 	}
+	// WooCommerce's catalog sorting by price (?orderby=price, price-desc): the lowest active
+	// price first or last; the result count then says how it is sorted (woocommerce_result_count).
+	$orderby   = (string) ( $_GET['orderby'] ?? '' );
+	$sorted_by = array( 'price' => 'Ordenar por precio: bajo a alto', 'price-desc' => 'Ordenar por precio: alto a bajo' );
+	if ( isset( $sorted_by[ $orderby ] ) ) {
+		$lowest = fn( $p ) => ! empty( $p['variations'] ) ? stub_price_range( $p )[0] : (float) ( stub_is_on_sale( $p ) ? $p['sale_price'] : $p['price'] );
+		usort( $products, fn( $a, $b ) => ( 'price' === $orderby ? 1 : -1 ) * ( $lowest( $a ) <=> $lowest( $b ) ) );
+	}
 	return stub_page(
 		'shop',
 		array(
@@ -273,8 +282,9 @@ function stub_shop_page( array $products, $paged, $base, $title, $body_class ) {
 			'pages'    => $pages,
 			'per_page' => $per_page,
 			'base'     => $base,
-			'query'    => array_intersect_key( $_GET, array_flip( array( 's', 'post_type', 'product_cat' ) ) ),
+			'query'    => array_intersect_key( $_GET, array_flip( array( 's', 'post_type', 'product_cat', 'orderby' ) ) ),
 			'heading'  => $title,
+			'orderedby' => $sorted_by[ $orderby ] ?? '',
 		),
 		array(
 			'title'      => strip_tags( html_entity_decode( $title ) ) . ( $paged > 1 ? ' &ndash; Página ' . $paged : '' ),

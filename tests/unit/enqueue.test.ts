@@ -43,9 +43,12 @@ const STOCK_DEPS: Record<string, string[]> = {
   'fixture-plugin-card-gateway': ['jquery'],
 };
 
-/** Every classic script the page printed (`id="HANDLE-js"`), in document order. */
+/** The theme's own script (php-stub/lib/theme-example.php) is neither stock nor a plugin. */
+const notTheme = (handle: string): boolean => handle !== 'theme-free-shipping-bar';
+
+/** Every classic script the page printed (`id="HANDLE-js"`) but the theme's, in document order. */
 function printed(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*\bid="([^"]+)-js"/g)].map((m) => m[1]!);
+  return [...html.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*\bid="([^"]+)-js"/g)].map((m) => m[1]!).filter(notTheme);
 }
 
 function keptScripts(html: string): string[] {

@@ -62,8 +62,11 @@ function readMo(mo: Buffer): Map<string, string> {
 
 const has = (tool: string) => spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status === 0;
 
+/** The theme's own script (php-stub/lib/theme-example.php) is neither stock nor a plugin. */
+const notTheme = (handle: string): boolean => handle !== 'theme-free-shipping-bar';
+
 function printed(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*\bid="([^"]+)-js"/g)].map((m) => m[1]!);
+  return [...html.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*\bid="([^"]+)-js"/g)].map((m) => m[1]!).filter(notTheme);
 }
 
 function keptScripts(html: string): string[] | undefined {
