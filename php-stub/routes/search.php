@@ -16,7 +16,8 @@ add_filter(
 			'enablePostDate'              => false,
 			'enableSort'                  => true,
 			'highlightColor'              => '#FFC',
-			'overlayTrigger'              => 'submit',
+			// Demo switch: ?islas-search-trigger=immediate opens the overlay while typing.
+			'overlayTrigger'              => 'immediate' === ( $_GET['islas-search-trigger'] ?? '' ) ? 'immediate' : 'submit',
 			'resultFormat'                => 'product',
 			'showPoweredBy'               => true,
 			'defaultSort'                 => 'relevance',

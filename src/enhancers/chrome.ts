@@ -6,6 +6,7 @@
  * chunk (`src/chunks/first-input.ts`). Each runs only where its markup is.
  */
 import * as orderAttribution from '../attribution/order-attribution';
+import * as catalogOrdering from './catalog-ordering';
 import { runLazyEnhancers, type EnhancerContext, type LazyEnhancer } from './lazy';
 import * as notices from './notices';
 
@@ -26,6 +27,8 @@ export const chromeEnhancers: LazyEnhancer[] = [
     load: async () => notices,
     stock: 'woocommerce',
   },
+  // At load: a keyboard change of the sort may come before any other input.
+  { name: 'catalog-ordering', selector: '.woocommerce-ordering select.orderby', load: async () => catalogOrdering, stock: 'woocommerce' },
   {
     name: 'content',
     selector: '.accordion, .tabbed-content, .count-up, [data-flatsome-instagram], .block-edit-link',

@@ -1,14 +1,20 @@
 /**
  * The search overlay's eager part, kept tiny: its code is a lazy chunk, loaded when a
- * search field gets focus (to be ready) or on the first submit. A submit of a header
- * search form opens the overlay instead of the results page; if the chunk cannot load,
- * the form is submitted natively, so the shopper still gets WordPress's results page.
+ * search field gets focus (to be ready, and to listen for typing when the overlay opens
+ * "immediate"ly) or on the first submit. A submit of a header search form opens the
+ * overlay instead of the results page; if the chunk cannot load, the form is submitted
+ * natively, so the shopper still gets WordPress's results page.
  */
 import type { IslasConfig } from '../config';
 
 export interface SearchOverlayModule {
   openSearch(config: IslasConfig, request: { query: string; field?: HTMLElement | null }): void;
-  openSearchFromUrl(config: IslasConfig): boolean;
+  /**
+   * Makes the overlay ready (with `overlayTrigger: "immediate"` it opens as the shopper
+   * types in a field `isSearchField` accepts); the first time, opens it when the address
+   * is the overlay's own (a reload).
+   */
+  arm(config: IslasConfig, isSearchField: (el: Element) => boolean): void;
 }
 
 /** Site search forms: Flatsome's, WordPress's and WooCommerce's product search. */
@@ -45,14 +51,17 @@ export function enhanceSearchTrigger(
       () => form.submit(),
     );
   };
+  const isSearchField = (el: Element): boolean => !!(el.matches?.(FIELD) && el.closest(SEARCH_FORM));
+  const arm = (): void => {
+    overlay().then((module) => module.arm(config, isSearchField), () => {});
+  };
   const onFocus = (event: FocusEvent): void => {
-    const target = event.target as Element;
-    if (target.matches?.(FIELD) && target.closest(SEARCH_FORM)) overlay().catch(() => {});
+    if (isSearchField(event.target as Element)) arm();
   };
 
   doc.addEventListener('submit', onSubmit);
   doc.addEventListener('focusin', onFocus);
-  if (overlayInUrl(location.search)) overlay().then((module) => module.openSearchFromUrl(config), () => {});
+  if (overlayInUrl(location.search)) arm();
   return () => {
     doc.removeEventListener('submit', onSubmit);
     doc.removeEventListener('focusin', onFocus);

@@ -160,8 +160,8 @@ describe('cart from the shop listing', () => {
       await islasReady(shopper);
       await page.locator(AJAX_ADD_BUTTONS).first().click();
       await expect.poll(async () => (await serverCart(shopper)).count, { timeout: 15_000 }).toBe(1);
-      await page.waitForTimeout(5500); // the revealed drawer closes by itself
-      expect(await page.locator('#cart-popup').isVisible()).toBe(false);
+      await page.waitForTimeout(5500); // the revealed drawer closes by itself (5 s, then a 400 ms fade)
+      await expect.poll(() => page.locator('#cart-popup').isVisible(), { timeout: 2000 }).toBe(false);
 
       const toggle = page.locator('.header-nav li.cart-item a.off-canvas-toggle');
       await toggle.focus();

@@ -6,6 +6,7 @@ import { $lastAdded } from '../../src/stores/cart';
 import { $openOverlay, closeOverlay, openOverlay } from '../../src/stores/ui';
 import { openDialogFromLink } from '../../src/dialog-link';
 import { focusables, trapTab } from '../../src/focus';
+import { FADE_OUT_MS, motionMs } from '../../src/motion';
 import type { MiniCartOptions } from './options';
 
 export interface MiniCartProps {
@@ -37,6 +38,9 @@ export function MiniCart({ host, options, overlayName }: MiniCartProps) {
   const open = useStore($openOverlay) === overlayName;
   const [mode, setMode] = useState<OpenMode>('reveal');
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The drawer fades out (Flatsome's off-canvas: 400 ms) before it is hidden.
+  const [fading, setFading] = useState(false);
+  const fadeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const link = host.querySelector<HTMLAnchorElement>('a.header-cart-link') ?? host.querySelector('a');
   const drawerSelector = link?.getAttribute('data-open') ?? '#cart-popup';
   const panel =
@@ -153,7 +157,10 @@ export function MiniCart({ host, options, overlayName }: MiniCartProps) {
     }
     if (!open) return;
     const modal = mode === 'modal';
-    panel.classList.remove('mfp-hide');
+    clearTimeout(fadeTimer.current);
+    setFading(false);
+    panel.inert = false;
+    panel.classList.remove('mfp-hide', 'islas-drawer--closing');
     panel.classList.add('islas-drawer', 'islas-drawer--open');
     panel.setAttribute('role', 'dialog');
     panel.setAttribute('aria-label', __('Cart', 'islas'));
@@ -164,19 +171,29 @@ export function MiniCart({ host, options, overlayName }: MiniCartProps) {
       (focusables(panel)[0] ?? panel).focus();
     }
     return () => {
-      panel.classList.remove('islas-drawer--open');
-      panel.classList.add('mfp-hide');
       panel.removeAttribute('aria-modal');
       if (modal) {
         document.documentElement.classList.remove('islas-scroll-locked');
         if (panel.contains(document.activeElement) || document.activeElement === document.body) link?.focus();
       }
+      // Closed (or re-run for a new mode, which cancels this at once): the panel stays in
+      // view, inert, while it fades out, then is hidden as the server printed it.
+      panel.classList.replace('islas-drawer--open', 'islas-drawer--closing');
+      panel.inert = true;
+      setFading(true);
+      fadeTimer.current = setTimeout(() => {
+        panel.classList.remove('islas-drawer--closing');
+        panel.classList.add('mfp-hide');
+        panel.inert = false;
+        setFading(false);
+      }, motionMs(FADE_OUT_MS));
     };
   }, [open, mode, panel, host, link, options.style]);
 
   useLayoutEffect(() => cancelClose, [cancelClose]);
 
-  if (options.style !== 'drawer' || !open || !panel) return null;
+  if (options.style !== 'drawer' || !panel) return null;
+  if (!open) return fading ? createPortal(<div className="islas-drawer-backdrop islas-drawer-backdrop--closing" />, document.body) : null;
   return (
     <>
       {createPortal(<div className="islas-drawer-backdrop" onClick={close} />, document.body)}

@@ -175,9 +175,49 @@ describe('mini-cart island', () => {
     expect(document.activeElement).toBe(close);
     key('Escape');
     await flush();
+    expect(document.activeElement).toBe(link);
+    // It fades out over 400 ms (inert meanwhile), then is hidden.
+    expect(panel().classList.contains('islas-drawer--closing')).toBe(true);
+    expect(panel().classList.contains('mfp-hide')).toBe(false);
+    expect(panel().inert).toBe(true);
+    expect(panel().hasAttribute('aria-modal')).toBe(false);
+    expect(document.querySelector('.islas-drawer-backdrop--closing')).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    await flush();
     expect(panel().classList.contains('mfp-hide')).toBe(true);
+    expect(panel().classList.contains('islas-drawer--closing')).toBe(false);
+    expect(panel().inert).toBe(false);
     expect(document.querySelector('.islas-drawer-backdrop')).toBeNull();
     expect(document.activeElement).toBe(link);
+  });
+
+  it('hides the drawer at once for a shopper who prefers reduced motion, and a reopen while fading cancels the fade', async () => {
+    setBody(drawer);
+    unmount = mount(host(), ctx());
+    await settle();
+    const link = host().querySelector<HTMLAnchorElement>('a')!;
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await flush();
+    key('Escape');
+    await flush();
+    expect(panel().classList.contains('islas-drawer--closing')).toBe(true);
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await flush();
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(panel().classList.contains('islas-drawer--open')).toBe(true);
+    expect(panel().classList.contains('islas-drawer--closing')).toBe(false);
+    expect(panel().classList.contains('mfp-hide')).toBe(false);
+    expect(panel().inert).toBe(false);
+
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
+    try {
+      key('Escape');
+      await flush();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(panel().classList.contains('mfp-hide')).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('leaves a Ctrl/Cmd click on the drawer link to the browser (the cart page in a new tab)', async () => {
@@ -204,6 +244,11 @@ describe('mini-cart island', () => {
     expect(document.activeElement!.id).toBe('elsewhere');
     await vi.advanceTimersByTimeAsync(5000);
     expect(panel().classList.contains('islas-drawer--open')).toBe(false);
+    expect(panel().classList.contains('islas-drawer--closing')).toBe(true);
+    await vi.advanceTimersByTimeAsync(399);
+    expect(panel().classList.contains('mfp-hide')).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(panel().classList.contains('mfp-hide')).toBe(true);
   });
 
   it('leaves the server markup as it was when unmounted', async () => {

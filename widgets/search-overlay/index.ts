@@ -6,14 +6,19 @@ import { createSearchController, type OpenRequest, type SearchController } from 
 import { esES } from './es_ES';
 import { readSearchOptions } from './options';
 import { SearchOverlay } from './SearchOverlay';
+import { openWhileTyping } from './typing';
 import { renderNow } from '../../src/render';
 
 /**
  * The instant search overlay (what Jetpack Instant Search does): one per page, rendered
  * into its own element at the end of <body>, opened by the submit of a search form (the
- * eager trigger in src/enhancers/search-trigger.ts loads this chunk and calls `openSearch`).
+ * eager trigger in src/enhancers/search-trigger.ts loads this chunk and calls `openSearch`),
+ * or with `overlayTrigger: "immediate"` as the shopper types (`arm`, at the field's focus).
  */
 let instance: { controller: SearchController; unmount: () => void } | undefined;
+/** The "immediate" trigger's listeners, once armed. */
+let stopTyping: (() => void) | undefined;
+let openedBySubmit = false;
 
 function ensure(config: IslasConfig, props: Record<string, unknown> = {}): SearchController {
   if (instance) return instance.controller;
@@ -30,6 +35,9 @@ function ensure(config: IslasConfig, props: Record<string, unknown> = {}): Searc
   instance = {
     controller,
     unmount() {
+      stopTyping?.();
+      stopTyping = undefined;
+      openedBySubmit = false;
       controller.destroy();
       root.unmount();
       container.remove();
@@ -40,12 +48,27 @@ function ensure(config: IslasConfig, props: Record<string, unknown> = {}): Searc
 
 /** Opens the overlay with the submitted query; focus goes back to `field` on close. */
 export function openSearch(config: IslasConfig, request: OpenRequest): void {
+  openedBySubmit = true;
   ensure(config).open(request);
 }
 
 /** Opens the overlay when the address carries `?s=...&sort=...` (a reload). */
 export function openSearchFromUrl(config: IslasConfig): boolean {
   return ensure(config).openFromUrl();
+}
+
+/**
+ * Makes the overlay ready (at load for a `?s=&sort=` address, or when a search field gets
+ * focus), listening for typing if "immediate". Only the first call opens it from the
+ * address, and only if no submit opened it before: a focus back on the field after a
+ * close may come while the overlay's address is still being left (`history.back()` is
+ * asynchronous), and must not re-open it.
+ */
+export function arm(config: IslasConfig, isSearchField: (el: Element) => boolean): void {
+  if (stopTyping) return;
+  const controller = ensure(config);
+  stopTyping = openWhileTyping(document, controller.options, isSearchField, (query, field) => controller.open({ query, field }));
+  if (!openedBySubmit) controller.openFromUrl();
 }
 
 /** Removes the overlay (tests; a theme tearing islas down). */

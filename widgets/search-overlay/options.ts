@@ -12,11 +12,14 @@ export interface PostTypeNames {
   name: string;
 }
 
-/** Jetpack Instant Search's options (`JetpackInstantSearchOptions`, SPEC §3), typed. */
+/**
+ * Jetpack Instant Search's options (`JetpackInstantSearchOptions`, SPEC §3), typed.
+ * `enableFilteringOpensOverlay` is left unread: it is about Jetpack's own filter widgets
+ * outside the overlay, which this shop does not print (README, "Search overlay options").
+ */
 export interface SearchOptions {
   colorTheme: 'light' | 'dark';
   enableInfScroll: boolean;
-  enableFilteringOpensOverlay: boolean;
   enablePostDate: boolean;
   enableSort: boolean;
   highlightColor: string;
@@ -44,7 +47,6 @@ export interface SearchOptions {
 const FIELDS = {
   colorTheme: ['light', 'dark'],
   enableInfScroll: true,
-  enableFilteringOpensOverlay: true,
   enablePostDate: false,
   enableSort: true,
   highlightColor: '#FFC',

@@ -1,19 +1,23 @@
 import { resetLocaleData } from '@wordpress/i18n';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig, type IslasConfig } from '../../src/config';
-import { enhanceSearchTrigger, overlayInUrl, type SearchOverlayModule } from '../../src/enhancers/search-trigger';
+import { enhanceSearchTrigger, overlayInUrl, SEARCH_FORM, type SearchOverlayModule } from '../../src/enhancers/search-trigger';
 import { RestError } from '../../src/http/errors/rest-error';
 import { $openOverlay } from '../../src/stores/ui';
 import { fakeNetwork } from '../../tests/unit/helpers/fake-network';
 import { flush, setBody } from '../../tests/unit/helpers/dom';
 import { parseSearchPage, searchPath, type FetchSearchPage, type SearchPage, type SearchParams } from './api';
 import { createSearchController, urlWithView, viewFromUrl } from './controller';
-import { destroySearch, openSearch, openSearchFromUrl } from './index';
+import { arm, destroySearch, openSearch, openSearchFromUrl } from './index';
 import { defaultSearchOptions, filterablePostTypes, readSearchOptions, SORT_KEYS, type SearchOptions } from './options';
 import { CACHE_FRESH_MS, CACHE_OFFLINE_MS, createSearchStore } from './store';
+import { openWhileTyping, TYPING_PAUSE_MS, typedQuery } from './typing';
 
 // The REST client is a lazy chunk in the bundle; loaded once here, so each test's first request is not an import away.
 beforeAll(() => import('../../src/chunks/rest'));
+
+/** What the eager trigger hands to `arm`: a name="s" field inside a site search form. */
+const isSiteSearchField = (el: Element) => el.matches('input[name="s"]') && !!el.closest(SEARCH_FORM);
 
 const config: IslasConfig = { ...defaultConfig(), restRoot: 'http://localhost:3000/wp-json/', restNonce: 'site-nonce' };
 
@@ -494,6 +498,64 @@ describe('search overlay island', () => {
     expect(network.seen[0]!.url.searchParams.get('sort')).toBe('price_asc');
   });
 
+  it('with overlayTrigger "immediate", typing in the header field opens it after a pause, with the typed query', async () => {
+    (window as { JetpackInstantSearchOptions?: unknown }).JetpackInstantSearchOptions = { overlayTrigger: 'immediate' };
+    const field = document.getElementById('header-field') as HTMLInputElement;
+    field.focus();
+    arm(config, isSiteSearchField);
+    field.value = 'cam';
+    field.dispatchEvent(new InputEvent('input', { bubbles: true }));
+    field.value = 'camiseta';
+    field.dispatchEvent(new InputEvent('input', { bubbles: true }));
+    expect(dialog()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS + 20));
+    await settle();
+    await flush();
+    expect(dialog()).not.toBeNull();
+    expect(network.seen.map((request) => request.url.searchParams.get('query'))).toEqual(['camiseta']);
+    expect(new URL(location.href).searchParams.get('s')).toBe('camiseta');
+    dialog()!.querySelector<HTMLButtonElement>('.islas-search__close')!.click();
+    await settle();
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('with the default "submit" trigger, typing does not open it', async () => {
+    const field = document.getElementById('header-field') as HTMLInputElement;
+    field.focus();
+    arm(config, isSiteSearchField);
+    field.value = 'camiseta';
+    field.dispatchEvent(new InputEvent('input', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS + 20));
+    await settle();
+    expect(dialog()).toBeNull();
+    expect(network.seen).toEqual([]);
+  });
+
+  it('arm at load re-opens it from ?s=&sort=; once open, a later arm (focus back on the field) does not re-open it', async () => {
+    history.replaceState(null, '', '/tienda/?s=camiseta&sort=price_asc');
+    arm(config, isSiteSearchField);
+    await settle();
+    await flush();
+    expect(dialog()).not.toBeNull();
+    dialog()!.querySelector<HTMLButtonElement>('.islas-search__close')!.click();
+    await settle();
+    expect(dialog()).toBeNull();
+    history.replaceState(null, '', '/tienda/?s=camiseta&sort=price_asc'); // history.back() not done yet
+    arm(config, isSiteSearchField);
+    await settle();
+    expect(dialog()).toBeNull();
+  });
+
+  it('a first arm after a submit-opened overlay closed (address not yet left) does not re-open it', async () => {
+    await openWith('camiseta');
+    dialog()!.querySelector<HTMLButtonElement>('.islas-search__close')!.click();
+    await settle();
+    history.replaceState(null, '', '/tienda/?s=camiseta&sort=relevance');
+    arm(config, isSiteSearchField);
+    await settle();
+    expect(dialog()).toBeNull();
+  });
+
   it('another overlay opening closes it', async () => {
     await openWith('camiseta');
     $openOverlay.set('mini-cart:x');
@@ -519,7 +581,7 @@ describe('search trigger (eager)', () => {
 
   it('a submit of a header search form opens the overlay with the typed query instead of leaving', async () => {
     setBody(formHtml);
-    const module: SearchOverlayModule = { openSearch: vi.fn(), openSearchFromUrl: vi.fn(() => false) };
+    const module: SearchOverlayModule = { openSearch: vi.fn(), arm: vi.fn() };
     const load = vi.fn(async () => module);
     stop = enhanceSearchTrigger(config, load);
     document.querySelector('input')!.value = ' gorra ';
@@ -530,7 +592,7 @@ describe('search trigger (eager)', () => {
 
   it("WordPress's own search form opens it too; a form that is not a site search does not", async () => {
     setBody(`<form role="search" class="search-form" action="/"><input type="search" name="s" value="gorra" /></form>`);
-    const module: SearchOverlayModule = { openSearch: vi.fn(), openSearchFromUrl: vi.fn(() => false) };
+    const module: SearchOverlayModule = { openSearch: vi.fn(), arm: vi.fn() };
     stop = enhanceSearchTrigger(config, async () => module);
     expect(submit().defaultPrevented).toBe(true);
     stop();
@@ -549,7 +611,7 @@ describe('search trigger (eager)', () => {
 
   it('loads the overlay chunk on focus of a search field, once', async () => {
     setBody(formHtml);
-    const load = vi.fn(async () => ({ openSearch: vi.fn(), openSearchFromUrl: vi.fn(() => false) }));
+    const load = vi.fn(async () => ({ openSearch: vi.fn(), arm: vi.fn() }));
     stop = enhanceSearchTrigger(config, load);
     expect(load).not.toHaveBeenCalled();
     document.querySelector('input')!.focus();
@@ -558,6 +620,15 @@ describe('search trigger (eager)', () => {
     submit();
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes the overlay ready (arm) when a search field gets focus, so "immediate" can listen for typing', async () => {
+    setBody(formHtml);
+    const module: SearchOverlayModule = { openSearch: vi.fn(), arm: vi.fn() };
+    stop = enhanceSearchTrigger(config, async () => module);
+    document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await flush();
+    expect(module.arm).toHaveBeenCalledWith(config, expect.any(Function));
   });
 
   it('submits natively when the overlay chunk cannot load', async () => {
@@ -572,15 +643,101 @@ describe('search trigger (eager)', () => {
 
   it('re-opens from the URL at load only for the overlay address', async () => {
     setBody(formHtml);
-    const module = { openSearch: vi.fn(), openSearchFromUrl: vi.fn(() => true) };
+    const module = { openSearch: vi.fn(), arm: vi.fn() };
     history.replaceState(null, '', '/?s=gorra&post_type=product');
     stop = enhanceSearchTrigger(config, async () => module);
     await flush();
-    expect(module.openSearchFromUrl).not.toHaveBeenCalled();
+    expect(module.arm).not.toHaveBeenCalled();
     stop();
     history.replaceState(null, '', '/?s=gorra&sort=newest');
     stop = enhanceSearchTrigger(config, async () => module);
     await flush();
-    expect(module.openSearchFromUrl).toHaveBeenCalledWith(config);
+    expect(module.arm).toHaveBeenCalledWith(config, expect.any(Function));
+  });
+});
+
+describe('overlayTrigger "immediate" (typing.ts)', () => {
+  const form = `<form role="search" class="searchform" action="/"><input type="search" name="s" id="q" /></form><input name="s" id="outside" />`;
+  const field = () => document.getElementById('q') as HTMLInputElement;
+  const type = (el: HTMLInputElement, value: string, init: InputEventInit = {}) => {
+    el.value = value;
+    el.dispatchEvent(new InputEvent('input', { bubbles: true, ...init }));
+  };
+  let stop: (() => void) | undefined;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    setBody(form);
+  });
+  afterEach(() => {
+    stop?.();
+    stop = undefined;
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens after a 200 ms pause in typing, with the trimmed query, once per pause', () => {
+    const open = vi.fn();
+    stop = openWhileTyping(document, { overlayTrigger: 'immediate' }, isSiteSearchField, open);
+    field().focus();
+    type(field(), 'gor');
+    vi.advanceTimersByTime(TYPING_PAUSE_MS - 50);
+    type(field(), ' gorra ');
+    vi.advanceTimersByTime(TYPING_PAUSE_MS - 1);
+    expect(open).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith('gorra', field());
+  });
+
+  it('waits for 3 characters, and not for a field that lost focus or a field outside a search form', () => {
+    const open = vi.fn();
+    stop = openWhileTyping(document, { overlayTrigger: 'immediate' }, isSiteSearchField, open);
+    field().focus();
+    type(field(), 'go');
+    vi.advanceTimersByTime(1000);
+    type(field(), 'gor');
+    field().blur();
+    vi.advanceTimersByTime(1000);
+    const outside = document.getElementById('outside') as HTMLInputElement;
+    outside.focus();
+    type(outside, 'gorra');
+    vi.advanceTimersByTime(1000);
+    expect(open).not.toHaveBeenCalled();
+    expect(typedQuery(outside, isSiteSearchField)).toBeNull();
+  });
+
+  it('waits for a composition (CJK input) to end', () => {
+    const open = vi.fn();
+    stop = openWhileTyping(document, { overlayTrigger: 'immediate' }, isSiteSearchField, open);
+    field().focus();
+    type(field(), 'ゴルラ', { isComposing: true });
+    vi.advanceTimersByTime(1000);
+    expect(open).not.toHaveBeenCalled();
+    field().dispatchEvent(new CompositionEvent('compositionend', { bubbles: true }));
+    vi.advanceTimersByTime(TYPING_PAUSE_MS);
+    expect(open).toHaveBeenCalledWith('ゴルラ', field());
+  });
+
+  it('counts what was typed before it started (while the chunk loaded)', () => {
+    const open = vi.fn();
+    field().focus();
+    field().value = 'gorra';
+    stop = openWhileTyping(document, { overlayTrigger: 'immediate' }, isSiteSearchField, open);
+    vi.advanceTimersByTime(TYPING_PAUSE_MS);
+    expect(open).toHaveBeenCalledWith('gorra', field());
+  });
+
+  it('does nothing with the "submit" trigger, or for a shopper who prefers reduced motion', () => {
+    const open = vi.fn();
+    stop = openWhileTyping(document, { overlayTrigger: 'submit' }, isSiteSearchField, open);
+    field().focus();
+    type(field(), 'gorra');
+    vi.advanceTimersByTime(1000);
+    stop();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
+    stop = openWhileTyping(document, { overlayTrigger: 'immediate' }, isSiteSearchField, open);
+    type(field(), 'gorras');
+    vi.advanceTimersByTime(1000);
+    expect(open).not.toHaveBeenCalled();
   });
 });
