@@ -2,7 +2,8 @@
 //   node build.mjs            preact/compat build into dist/
 //   node build.mjs --react    the same code against real react/react-dom into dist/react/
 //   node build.mjs --dev      unminified, NODE_ENV=development
-// Output: an ES-module entry, one lazy chunk per island (plus shared chunks), islas.css,
+// Output: an ES-module entry, one lazy chunk per island (plus shared chunks), islas.css
+// (loaded without blocking rendering) and islas-critical.css (printed inline in the head),
 // source maps, meta.json (esbuild metafile) and manifest.json, which a theme reads to
 // enqueue the entry and preload what the entry imports statically.
 //   node build.mjs --package [--out DIR]
@@ -11,7 +12,7 @@
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,7 +51,7 @@ export async function build({ react = false, dev = false, outdir = join(root, 'd
   await mkdir(outdir, { recursive: true });
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { main: 'src/main.ts', islas: 'src/islas.css' },
+    entryPoints: { main: 'src/main.ts', islas: 'src/islas.css', 'islas-critical': CRITICAL_CSS },
     outdir,
     bundle: true,
     splitting: true,
@@ -69,9 +70,32 @@ export async function build({ react = false, dev = false, outdir = join(root, 'd
     logLevel: 'warning',
   });
   const manifest = makeManifest(result.metafile, outdir, react);
+  if (manifest.critical_css) await inlineReady(join(outdir, manifest.critical_css));
   await writeFile(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
   await writeFile(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  await writePublicTypes(outdir);
   return { metafile: result.metafile, manifest };
+}
+
+/**
+ * dist/islas.d.ts: the public API's types for a theme's TypeScript (window.islas and the
+ * "islas" module). The source is hand-written and documented, and src/api/ is typed
+ * against it, so a copy is all the build needs.
+ */
+export function writePublicTypes(outdir) {
+  return copyFile(join(root, 'src/api/islas.d.ts'), join(outdir, 'islas.d.ts'));
+}
+
+/** The rules the server's markup needs at the first paint (printed inline by islas-enqueue.php). */
+const CRITICAL_CSS = 'src/islas-critical.css';
+
+/**
+ * The critical CSS is printed inside the page, where a sourceMappingURL comment would point
+ * at a map beside the page's address (a 404 whenever DevTools opens): the comment goes.
+ */
+async function inlineReady(file) {
+  const css = await readFile(file, 'utf8');
+  await writeFile(file, css.replace(/\s*\/\*# sourceMappingURL=\S+ \*\/\s*$/, '\n'));
 }
 
 /** Empties outdir; the preact build keeps dist/react/, so both builds can sit side by side. */
@@ -85,14 +109,18 @@ async function clean(outdir, react) {
 }
 
 /**
- * entry: the module to enqueue; preload: chunks the entry imports statically (worth a
- * modulepreload); lazy: every other chunk, loaded only when an island needs it.
+ * entry: the module to enqueue; css: the stylesheet, loaded without blocking rendering;
+ * critical_css: the few rules the first paint needs, printed inline; preload: chunks the
+ * entry imports statically (worth a modulepreload); lazy: every other chunk, loaded only
+ * when an island needs it.
  */
 export function makeManifest(metafile, outdir, react) {
   const rel = (p) => relative(outdir, join(root, p)).split('\\').join('/');
   const outputs = metafile.outputs;
   const entryPath = Object.keys(outputs).find((p) => outputs[p].entryPoint === 'src/main.ts');
-  const cssPath = Object.keys(outputs).find((p) => p.endsWith('.css') && !p.endsWith('.map'));
+  const cssOf = (source) => Object.keys(outputs).find((p) => p.endsWith('.css') && outputs[p].entryPoint === source);
+  const cssPath = cssOf('src/islas.css');
+  const criticalPath = cssOf(CRITICAL_CSS);
   const preload = new Set();
   const visit = (path) => {
     for (const imp of outputs[path].imports) {
@@ -111,6 +139,7 @@ export function makeManifest(metafile, outdir, react) {
     react: react ? 'react' : 'preact/compat',
     entry: rel(entryPath),
     css: cssPath ? rel(cssPath) : null,
+    critical_css: criticalPath ? rel(criticalPath) : null,
     preload: [...preload].map(rel),
     lazy: lazy.map(rel),
   };

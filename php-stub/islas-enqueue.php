@@ -15,7 +15,8 @@
  * - replaces the jQuery scripts of WooCommerce and Flatsome that islas re-implements, and
  *   never one that a script still printing on the page depends on (see below);
  * - enqueues dist/main.js as an ES module (wp_enqueue_script_module on WordPress 6.5+,
- *   otherwise a classic handle printed with type="module") and dist/islas.css;
+ *   otherwise a classic handle printed with type="module"); prints dist/islas-critical.css
+ *   inline in the head and loads dist/islas.css without blocking rendering (footer);
  * - preloads the chunks the entry imports (dist/manifest.json "preload");
  * - prints the configuration objects those scripts would have printed (wc_add_to_cart_params,
  *   flatsomeVars, ...), before the module, so islas reads the same values.
@@ -323,7 +324,13 @@ function islas_enqueue() {
 	add_action( 'wp_print_scripts', 'islas_dequeue_replaced', 1 );
 	add_action( 'wp_print_footer_scripts', 'islas_dequeue_replaced', 1 );
 	add_action( 'wp_print_footer_scripts', 'islas_print_footer_config', 2 );
-	if ( ! empty( $manifest['css'] ) ) {
+	if ( ! empty( $manifest['css'] ) && ! empty( $manifest['critical_css'] ) ) {
+		// Nothing of islas's blocks the first paint: the few rules it needs come inline,
+		// after the theme's stylesheets (wp_print_styles, also at 8, was hooked first).
+		add_action( 'wp_head', 'islas_print_critical_css', 8 );
+		add_action( 'wp_footer', 'islas_print_stylesheet', 5 );
+	} elseif ( ! empty( $manifest['css'] ) ) {
+		// A build from before the split: its one stylesheet holds the first paint's rules too.
 		wp_enqueue_style( 'islas', islas_asset_uri( $manifest['css'] ), array(), islas_version() );
 	}
 	$entry = islas_asset_uri( $manifest['entry'] );
@@ -335,6 +342,46 @@ function islas_enqueue() {
 	}
 	add_action( 'wp_head', 'islas_print_config', 2 );
 	add_action( 'wp_head', 'islas_print_preloads', 3 );
+}
+
+/**
+ * dist/islas-critical.css, inline: the rules the server's markup needs at the first paint
+ * (the product gallery shown and laid out as a strip), so no stylesheet of islas's is
+ * fetched before the page can paint, and nothing moves when islas.css arrives.
+ */
+function islas_print_critical_css() {
+	$file = islas_build_path( islas_manifest()['dir'] . '/' . ltrim( islas_manifest()['critical_css'], '/' ) );
+	$css  = is_readable( $file ) ? trim( (string) file_get_contents( $file ) ) : '';
+	if ( '' !== $css ) {
+		// "</" cannot close the element early; in CSS "<\/" reads the same.
+		printf( "<style id=\"islas-critical-css\">%s</style>\n", str_replace( '</', '<\/', $css ) );
+	}
+}
+
+/**
+ * dist/islas.css without blocking rendering: everything in it styles what islas makes or
+ * changes after load (drawers, dialogs, the search overlay, loading states). Printed as
+ * media="print" (fetched at low priority, never render- or script-blocking), switched to
+ * all media once loaded by an inline script (wp_print_inline_script_tag, so a
+ * Content-Security-Policy nonce filter applies to it, which an onload="" attribute would
+ * not get); a <noscript> copy styles pages without JavaScript. Printed in the footer: it is
+ * needed only after the shopper acts, and competes with nothing the first paint needs.
+ */
+function islas_print_stylesheet() {
+	$href = islas_versioned_url( islas_asset_uri( islas_manifest()['css'] ), islas_version() );
+	printf( "<link rel='stylesheet' id='islas-css' href='%s' media='print' />\n", esc_url( $href ) );
+	$swap = "(function (link) {\n\tfunction all() { link.media = 'all'; }\n\tif (link.sheet) all(); else link.addEventListener('load', all);\n})(document.getElementById('islas-css'));";
+	if ( function_exists( 'wp_print_inline_script_tag' ) ) {
+		wp_print_inline_script_tag( $swap, array( 'id' => 'islas-css-swap' ) );
+	} else {
+		printf( "<script id=\"islas-css-swap\">\n%s\n</script>\n", $swap );
+	}
+	printf( "<noscript><link rel='stylesheet' id='islas-noscript-css' href='%s' media='all' /></noscript>\n", esc_url( $href ) );
+}
+
+/** The stylesheet's address with ?ver=, as wp_enqueue_style would print it. */
+function islas_versioned_url( $src, $ver ) {
+	return $src . ( false === strpos( $src, '?' ) ? '?' : '&' ) . 'ver=' . rawurlencode( $ver );
 }
 
 function islas_print_missing_notice() {

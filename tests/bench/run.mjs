@@ -1,21 +1,26 @@
 // The islas bench: bytes and main-thread time, preact build beside the real-React build,
 // with jQuery 3.7.1 on the same page as the floor of the stack islas replaces.
 //   node build.mjs && node build.mjs --react && node tests/bench/run.mjs
-// Prints a markdown table and writes tests/bench/results.json. Timings are reported, not
+// Then Lighthouse (npm's `lighthouse`, mobile preset) on every fixture page type, preact
+// build (tests/bench/lighthouse.mjs).
+// Prints markdown tables and writes tests/bench/results.json. Timings are reported, not
 // asserted (the byte budgets are a test: tests/unit/budget.test.ts).
-// Env: BENCH_RUNS (default 7), BENCH_CPU (default 4), ISLAS_PHP (system|wasm),
-//      CHROMIUM_PATH (default /usr/bin/chromium).
+// Env: BENCH_RUNS (default 7), BENCH_CPU (default 4), LIGHTHOUSE_RUNS (default 3; 0 skips
+//      Lighthouse), ISLAS_PHP (system|wasm), CHROMIUM_PATH (default /usr/bin/chromium).
 import { chromium } from 'playwright-core';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { loadavg } from 'node:os';
 import { startStub } from '../../php-stub/serve.mjs';
 import { FIXTURE_PAGES } from '../fixture-pages.mjs';
+import { lighthouseMarkdown, runLighthouse } from './lighthouse.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
 const CPU = Number(process.env.BENCH_CPU ?? 4);
+const LIGHTHOUSE_RUNS = Math.max(0, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const started = Date.now();
 
@@ -162,6 +167,8 @@ async function loadRun(browser, base, pageDef, variant) {
     return {
       scriptMs: m.ScriptDuration * 1000,
       taskMs: m.TaskDuration * 1000,
+      styleMs: m.RecalcStyleDuration * 1000,
+      layoutMs: m.LayoutDuration * 1000,
       longTasks: observed.longTasks.length,
       longTaskMs: observed.longTasks.reduce((a, b) => a + b, 0),
       cls: observed.cls,
@@ -305,6 +312,8 @@ async function main() {
   });
   const results = {
     date: new Date().toISOString(),
+    // The machine's load average (1, 5, 15 min) at the start: timings on a busy machine run long.
+    loadAverage: loadavg().map((l) => Number(l.toFixed(2))),
     runs: RUNS,
     cpuThrottling: CPU,
     builds: {},
@@ -367,8 +376,15 @@ async function main() {
       results.jquery.pages[type] = timing(runs);
       log(`jquery ${type}: script ${fmt(results.jquery.pages[type].scriptMs)} ms`);
     }
-  } finally {
     await browser.close();
+
+    // Lighthouse on every page type (its own Chromium: tests/bench/lighthouse.mjs).
+    if (LIGHTHOUSE_RUNS > 0) {
+      results.lighthouse = await runLighthouse({ base, pages: PAGES, runs: LIGHTHOUSE_RUNS, executablePath: CHROMIUM_PATH, log });
+      results.lighthouse.loadAverageAfter = loadavg().map((l) => Number(l.toFixed(2)));
+    }
+  } finally {
+    await browser.close().catch(() => {});
     await stub.close();
   }
   results.seconds = Math.round((Date.now() - started) / 1000);
@@ -380,6 +396,8 @@ function timing(runs) {
   return {
     scriptMs: median(runs.map((r) => r.scriptMs)),
     taskMs: median(runs.map((r) => r.taskMs)),
+    styleMs: median(runs.map((r) => r.styleMs)),
+    layoutMs: median(runs.map((r) => r.layoutMs)),
     longTasks: median(runs.map((r) => r.longTasks)),
     longTaskMs: median(runs.map((r) => r.longTaskMs)),
     cls: median(runs.map((r) => r.cls)),
@@ -394,7 +412,7 @@ const log = (line) => process.stderr.write(`bench: ${line}\n`);
 function markdown(r) {
   const b = r.builds;
   const out = [];
-  out.push(`### islas bench (${r.date.slice(0, 10)}, Chromium, ${r.cpuThrottling}x CPU, median of ${r.runs} runs, ${r.seconds} s)`, '');
+  out.push(`### islas bench (${r.date.slice(0, 10)}, Chromium, ${r.cpuThrottling}x CPU, median of ${r.runs} runs, ${r.seconds} s, load average ${r.loadAverage.join(' / ')} on 2 cores)`, '');
   out.push('**JavaScript loaded before any interaction, per page type** (KB; gzip / brotli)', '');
   out.push('| page | preact gzip | preact br | files | react gzip | react br |', '|---|---:|---:|---:|---:|---:|');
   for (const type of Object.keys(b.preact.pages)) {
@@ -416,13 +434,13 @@ function markdown(r) {
     const twin = name === 'shared' ? null : reactByName[name];
     out.push(`| lazy ${name === 'shared' ? `${file.replace(/^chunks\//, '')} (shared)` : name} | ${c(s)} | ${twin ? c(twin) : ''} |`);
   }
-  out.push('', `**Main thread at load** (${r.cpuThrottling}x CPU; ms; script = evaluation + hydration)`, '');
-  out.push('| page | build | script | all tasks | long tasks (n / ms) | CLS | script ÷ jQuery |', '|---|---|---:|---:|---:|---:|---:|');
+  out.push('', `**Main thread at load** (${r.cpuThrottling}x CPU; ms; script = evaluation + hydration; style = style recalculation; layout)`, '');
+  out.push('| page | build | script | style | layout | all tasks | long tasks (n / ms) | CLS | script ÷ jQuery |', '|---|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const type of Object.keys(r.jquery.pages)) {
     const jq = r.jquery.pages[type];
     for (const [name, row] of [['preact', b.preact.pages[type]], ['react', b.react.pages[type]], ['jQuery 3.7.1', jq]]) {
       const ratio = jq.scriptMs ? (row.scriptMs / jq.scriptMs).toFixed(2) : 'n/a';
-      out.push(`| ${type} | ${name} | ${fmt(row.scriptMs)} | ${fmt(row.taskMs)} | ${fmt(row.longTasks)} / ${fmt(row.longTaskMs)} | ${fmt(row.cls, 3)} | ${ratio} |`);
+      out.push(`| ${type} | ${name} | ${fmt(row.scriptMs)} | ${fmt(row.styleMs)} | ${fmt(row.layoutMs)} | ${fmt(row.taskMs)} | ${fmt(row.longTasks)} / ${fmt(row.longTaskMs)} | ${fmt(row.cls, 3)} | ${ratio} |`);
     }
   }
   out.push('', `**Interactions** (${r.cpuThrottling}x CPU; ms from the input event to the next frame after the DOM changed; server = the stub's request-to-response time)`, '');
@@ -440,6 +458,7 @@ function markdown(r) {
     ]),
   ];
   if (errors.length) out.push('', 'Errors seen:', ...errors.map((e) => `- ${e}`));
+  if (r.lighthouse) out.push('', lighthouseMarkdown(r.lighthouse).trimEnd());
   return out.join('\n') + '\n';
 }
 
