@@ -1086,9 +1086,24 @@ class WC_Countries {
 class Islas_Shim_WooCommerce { // aliased WooCommerce below, unless ?islas-woocommerce=0
 	public $version = '9.4.3';
 	public $countries;
+	public $cart;
 
 	public function __construct() {
 		$this->countries = new WC_Countries();
+		$this->cart      = new Islas_Shim_Cart();
+	}
+}
+
+/** WordPress's wp_strip_all_tags(): tags out (scripts and styles with their content), trimmed. */
+function wp_strip_all_tags( $text ) {
+	return trim( strip_tags( preg_replace( '@<(script|style)[^>]*?>.*?</\\1>@si', '', (string) $text ) ) );
+}
+
+/** The little of WC_Cart the theme example reads (php-stub/lib/theme-example.php). */
+class Islas_Shim_Cart {
+	/** The subtotal as the cart and mini cart show it (taxes included in this shop's prices). */
+	public function get_displayed_subtotal() {
+		return (float) stub_cart_subtotal();
 	}
 }
 
