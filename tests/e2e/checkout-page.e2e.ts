@@ -67,6 +67,20 @@ async function reviewSettled(page: Page): Promise<void> {
   await page.waitForFunction((selector) => !document.querySelector(selector)?.hasAttribute('aria-busy'), REVIEW);
 }
 
+/**
+ * Until the updates that typing started are over: address fields ask for one after a 1 s
+ * pause (as checkout.js), so a test that counts the next ones waits for a quiet 1.5 s first.
+ */
+async function updatesQuiet(page: Page): Promise<void> {
+  const updates = requests(page, isAjax('update_order_review'));
+  let seen = -1;
+  while (seen !== updates.length) {
+    seen = updates.length;
+    await page.waitForTimeout(1500);
+    await reviewSettled(page);
+  }
+}
+
 describe('checkout: placing an order', () => {
   it('fills the form and places the order by AJAX: one checkout request, then the order-received page', async () => {
     await withShopper(async (shopper) => {
@@ -178,7 +192,7 @@ describe('checkout: the address and the order review', () => {
     await withShopper(async (shopper) => {
       const page = await openCheckout(shopper);
       await fillBilling(page);
-      await reviewSettled(page);
+      await updatesQuiet(page);
       let first = true;
       // The first update's answer comes late: the second change waits for it, and only the second answer shows.
       await page.route('**/?wc-ajax=update_order_review', async (route) => {
