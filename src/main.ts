@@ -5,11 +5,7 @@
 import { acceptForeignCartChanges, createCartRuntime, type CartRuntime } from './cart';
 import { isKept, readConfig, type IslasConfig } from './config';
 import type { JQueryStatic } from './compat/jquery/types';
-import { enhanceAddToCart } from './enhancers/add-to-cart';
-import { enhanceMiniCartQuantity } from './enhancers/mini-cart-quantity';
 import { raiseQuantitiesToMin } from './enhancers/quantity-min';
-import { enhanceQuantityStepper } from './enhancers/quantity-stepper';
-import { enhanceRemoveFromCart } from './enhancers/remove-from-cart';
 import { enhanceSearchTrigger } from './enhancers/search-trigger';
 import { enhanceSkipLink } from './enhancers/skip-link';
 import { labelThumbnails } from './enhancers/gallery-thumbnails';
@@ -121,7 +117,7 @@ const lazyEnhancers: LazyEnhancer[] = [
   {
     name: 'product-tabs',
     selector: '.woocommerce-tabs',
-    load: () => import('./chunks/product').then((chunk) => chunk.productTabs),
+    load: () => import('./chunks/first-input').then((chunk) => chunk.productTabs),
     when: 'input',
     neededAtLoad: () => wantsReviews(new URL(location.href)),
     holdClicksOn: '.woocommerce-tabs, a.woocommerce-review-link',
@@ -171,6 +167,15 @@ const lazyEnhancers: LazyEnhancer[] = [
     when: 'input',
     stock: 'wc-country-select',
   },
+  // Add-to-cart buttons, quantity -/+ buttons, mini-cart quantities and remove links: on
+  // every page, once the shopper acts.
+  {
+    name: 'cart-actions',
+    selector: 'body',
+    load: () => import('./chunks/first-input').then((chunk) => chunk.cartActions),
+    when: 'input',
+    holdClicksOn: '.add_to_cart_button, .quantity .minus, .quantity .plus, .remove_from_cart_button',
+  },
   // Header, forms, notices, content elements, coming-soon banner, order attribution.
   { name: 'chrome', selector: 'body', load: () => import('./chunks/page-start').then((chunk) => chunk.chrome) },
 ];
@@ -185,14 +190,6 @@ function startPage(config: IslasConfig, cart: CartRuntime): void {
   labelThumbnails();
   if (replaces('flatsome-js')) lazyImages();
   if (replaces('woocommerce')) raiseQuantitiesToMin();
-  if (replaces('flatsome-theme-woocommerce-js')) {
-    enhanceQuantityStepper();
-    enhanceMiniCartQuantity(cart);
-  }
-  if (replaces('wc-add-to-cart')) {
-    enhanceAddToCart(cart);
-    enhanceRemoveFromCart(cart);
-  }
   // Plugins that post add_to_cart themselves and announce it the standard way.
   acceptForeignCartChanges(cart, { apply: replaces('wc-add-to-cart') });
   runLazyEnhancers(lazyEnhancers, { config, cart });

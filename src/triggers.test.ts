@@ -83,6 +83,21 @@ describe('holdClicks', () => {
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 
+  it("holds Flatsome's quantity buttons too (<input type=button>), whose code waits for the first input", async () => {
+    setBody('<div class="quantity"><input type="button" value="-" class="minus"><input class="qty" value="1"><input type="button" value="+" class="plus"></div>');
+    let ready!: () => void;
+    holdClicks('.quantity .minus, .quantity .plus', new Promise<void>((resolve) => (ready = resolve)));
+    const plus = document.querySelector<HTMLElement>('.plus')!;
+    const seen = vi.fn();
+    plus.addEventListener('click', seen);
+    expect(click(plus).defaultPrevented).toBe(true);
+    expect(seen).not.toHaveBeenCalled();
+    ready();
+    await flush();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves Ctrl/Cmd/Shift-clicks and clicks on plain text to the browser', () => {
     setBody('<div id="island"><a href="#go" id="link">ir</a><p id="text">texto</p></div>');
     holdClicks(document.getElementById('island')!, new Promise(() => {}));

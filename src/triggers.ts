@@ -73,7 +73,7 @@ export function rememberFirstInput(target: Window = window): () => void {
   };
 }
 
-const ACTIONABLE = 'a[href], button, [role="button"], input[type="submit"], input[type="image"], summary';
+const ACTIONABLE = 'a[href], button, [role="button"], input[type="submit"], input[type="image"], input[type="button"], summary';
 
 /**
  * Holds one click on a link or button until `ready` settles, then clicks it again (see

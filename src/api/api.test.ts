@@ -225,10 +225,12 @@ describe('window.islas', () => {
       await expect(Promise.all([first, second])).resolves.toEqual([true, true]);
       await cart.queue.idle();
       stop();
+      // The button's click is handled at once; the calls wait for the add-to-cart code (a
+      // dynamic import), then keep their order.
       const posted = (request: SeenRequest) => [request.form.product_id, request.form.quantity];
       expect(network.seen.map(posted)).toEqual([
-        ['7', '1'],
         ['5', '1'],
+        ['7', '1'],
         ['81', '2'],
       ]);
       expect(network.seen[2]!.form.success_message).toBe('Añadido');

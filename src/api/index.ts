@@ -6,7 +6,6 @@
  */
 import type { CartSnapshot, Islas, IslasCallback } from 'islas';
 import type { CartRuntime } from '../cart';
-import { addWithFeedback } from '../enhancers/add-to-cart';
 import { emit, listen } from '../events';
 import { MINI_CART_SELECTOR, type Fragments } from '../fragments';
 import type { FormFields } from '../http/client';
@@ -87,7 +86,9 @@ export function createIslasApi(registry: IslandRegistry): IslasApi {
         // button would: listeners that read `$button.data('product_id')` still find it.
         const target = button ?? document.createElement('button');
         if (!button) for (const [key, value] of Object.entries(fields)) target.setAttribute(`data-${key}`, String(value));
-        await addWithFeedback(target, fields, cart, { name: '', viewCartLink: false });
+        // The add-to-cart code travels in the first-input chunk (not needed before an add).
+        const { cartActions } = await import('../chunks/first-input');
+        await cartActions.addWithFeedback(target, fields, cart, { name: '', viewCartLink: false });
         return target.classList.contains('added');
       },
       refresh: () => cart.fragments.refresh(),

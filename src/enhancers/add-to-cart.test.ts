@@ -31,6 +31,8 @@ describe('add to cart from listings', () => {
   let cleanup: (() => void)[] = [];
   let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
   beforeEach(() => {
+    // A Spanish page, as the add-to-cart strings (in their own chunk) check when they are added.
+    document.documentElement.lang = 'es-ES';
     setupI18n('es-ES');
     setBody(`<div class="widget_shopping_cart_content"></div>${box(11)}${box(12)}${box(13)}`);
     assign = vi.fn<(url: string | URL) => void>();

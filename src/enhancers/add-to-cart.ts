@@ -9,6 +9,8 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { announce } from '../announce';
+import { addTranslations } from '../i18n';
+import { esES } from './add-to-cart.es_ES';
 import type { CartRuntime } from '../cart';
 import { addToCartVetoed, emit } from '../events';
 import { isHTTPError, isTimeoutError, type FormFields } from '../http/client';
@@ -69,6 +71,7 @@ export async function addWithFeedback(
   cart: CartRuntime,
   options: { name: string; viewCartLink: boolean },
 ): Promise<void> {
+  addTranslations(esES);
   button.classList.remove('added');
   button.classList.add('loading');
   button.setAttribute('aria-disabled', 'true');

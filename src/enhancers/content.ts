@@ -3,6 +3,8 @@
  * blocks and block edit links.
  */
 import { createWooHttp } from '../http/client';
+import { addTranslations } from '../i18n';
+import { esES } from './content.es_ES';
 import { enhanceAccordions } from './accordion';
 import { enhanceBlockEditLinks } from './block-edit-links';
 import { enhanceCountUps } from './count-up';
@@ -10,8 +12,8 @@ import { enhanceInstagram } from './instagram';
 import type { EnhancerContext } from './lazy';
 import { enhanceTabs } from './tabs';
 
-
 export function enhance(root: Document, ctx: EnhancerContext): void {
+  addTranslations(esES);
   enhanceAccordions(root);
   enhanceTabs(root);
   enhanceCountUps(root);

@@ -193,7 +193,8 @@ describe('product form', () => {
     await choose('pa_talla', 's');
     $('#add').click();
     expect($('#add').classList.contains('loading')).toBe(true);
-    await flush();
+    // The add-to-cart code comes from the first-input chunk (a dynamic import).
+    await vi.waitFor(() => expect($('#add').classList.contains('added')).toBe(true));
     network.restore();
     expect(network.seen).toHaveLength(1);
     expect(network.seen[0]!.form).toMatchObject({ product_id: '102', variation_id: '1021', quantity: '1', attribute_pa_color: 'rojo', attribute_pa_talla: 's' });

@@ -11,7 +11,6 @@
 import type { CartRuntime } from '../cart';
 import { isKept } from '../config';
 import type { FormFields } from '../http/client';
-import { addWithFeedback } from './add-to-cart';
 import type { EnhancerContext } from './lazy';
 
 export const BUY_NOW_SELECTOR = '.ux-buy-now-button, .buy-now-button, .wc-buy-now-btn, button[name="ux-buy-now"]';
@@ -49,10 +48,24 @@ export function formFields(form: HTMLFormElement, submitter: HTMLElement | null)
   return fields;
 }
 
+/**
+ * The add-to-cart code is in the first-input chunk, loaded by the time a shopper submits.
+ * `loading` goes on at once, so a second submit while it comes is refused; if it cannot
+ * load, the form posts as it would without JavaScript.
+ */
 function addThroughCart(form: HTMLFormElement, button: HTMLElement, cart: CartRuntime): Promise<void> {
   const name =
     form.closest('.product, .product-lightbox')?.querySelector('.product-title, .product_title')?.textContent?.trim() ?? '';
-  return addWithFeedback(button, formFields(form, button), cart, { name, viewCartLink: false });
+  const fields = formFields(form, button);
+  button.classList.add('loading');
+  return import('../chunks/first-input').then(
+    ({ cartActions }) => cartActions.addWithFeedback(button, fields, cart, { name, viewCartLink: false }),
+    (error: unknown) => {
+      console.error('[islas] the add-to-cart code could not be loaded; posting the form.', error);
+      button.classList.remove('loading');
+      form.submit();
+    },
+  );
 }
 
 export interface ProductFormOptions {

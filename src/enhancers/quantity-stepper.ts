@@ -3,8 +3,8 @@
  * `input.qty`), by event delegation: one listener serves every stepper on the page,
  * including those that arrive later (mini cart fragments, quick view, sticky bar), so
  * nothing has to be mounted again when markup is replaced. The input stays the native
- * `input.qty`, so forms post the same without JavaScript. Eager because nearly every page
- * has a stepper, and tiny for that reason.
+ * `input.qty`, so forms post the same without JavaScript. One of the cart actions
+ * (cart-actions.ts), which load at the shopper's first input.
  *
  * SPEC §5 fixes the original's bugs: min defaults to 0 (the original took min=0 as "no
  * min" and went negative) and step "any" means 1 (the original crashed on it).

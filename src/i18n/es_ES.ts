@@ -5,14 +5,7 @@
  */
 export const esES = {
   '': { domain: 'islas', lang: 'es_ES', plural_forms: 'nplurals=2; plural=n != 1;' },
-  'Added to the cart: “%s”': ['Añadido al carrito: «%s»'],
   'Show image %d': ['Mostrar la imagen %d'],
-  'Could not add “%s” to the cart. Please try again.': [
-    'No se ha podido añadir «%s» al carrito. Inténtalo de nuevo.',
-  ],
-  'Could not add the product to the cart. Please try again.': [
-    'No se ha podido añadir el producto al carrito. Inténtalo de nuevo.',
-  ],
   'The shop is taking too long to answer. Check your cart before trying again.': [
     'La tienda está tardando demasiado en responder. Revisa tu carrito antes de volver a intentarlo.',
   ],
@@ -22,13 +15,5 @@ export const esES = {
   'Could not update the cart. Please try again.': [
     'No se ha podido actualizar el carrito. Inténtalo de nuevo.',
   ],
-  'Cart updated.': ['Carrito actualizado.'],
-  'Removed from the cart.': ['Eliminado del carrito.'],
-  'View cart': ['Ver carrito'],
-  Cart: ['Carrito'],
-  'Close the cart': ['Cerrar el carrito'],
   'Skip to content': ['Saltar al contenido'],
-  'Instagram error:': ['Error de Instagram:'],
-  'Edit block': ['Editar bloque'],
-  'Edit in the dashboard': ['Editar en el escritorio'],
 } as const;

@@ -81,7 +81,11 @@ describe('product page', () => {
       const qty = page.locator('form.cart input.qty');
       expect(await qty.getAttribute('step')).toBe('0.5');
       expect(await qty.inputValue()).toBe('1');
+      // The first click is the first input: held until the cart actions load, then played
+      // once (1.5, not 2.0).
       await page.locator('form.cart .quantity .plus').click();
+      await expect.poll(() => qty.inputValue()).toBe('1.5');
+      await page.waitForFunction(() => document.documentElement.dataset.islasEnhanced?.split(' ').includes('cart-actions'));
       expect(await qty.inputValue()).toBe('1.5');
       await page.locator('form.cart .quantity .plus').focus();
       await page.keyboard.press('Enter');

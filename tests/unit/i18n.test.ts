@@ -51,9 +51,9 @@ describe('translations', () => {
 
   it('speaks Spanish on a Spanish page and keeps the source strings elsewhere', () => {
     setupI18n('en-US');
-    expect(__('View cart', 'islas')).toBe('View cart');
+    expect(__('Skip to content', 'islas')).toBe('Skip to content');
     setupI18n('es-ES');
-    expect(__('View cart', 'islas')).toBe('Ver carrito');
-    expect(__('Cart updated.', 'islas')).toBe('Carrito actualizado.');
+    expect(__('Skip to content', 'islas')).toBe('Saltar al contenido');
+    expect(__('Show image %d', 'islas')).toBe('Mostrar la imagen %d');
   });
 });

@@ -1,5 +1,7 @@
 import { createElement } from 'react';
+import { addTranslations } from '../../src/i18n';
 import type { IslandModule } from '../../src/islands';
+import { esES } from './es_ES';
 import { MiniCart } from './MiniCart';
 import { readMiniCartOptions } from './options';
 import { renderNow } from '../../src/render';
@@ -10,6 +12,7 @@ import { renderNow } from '../../src/render';
  * server's mini cart markup, kept fresh by cart fragments; this island only drives it.
  */
 export const mount: IslandModule['mount'] = (host, ctx) => {
+  addTranslations(esES);
   const options = readMiniCartOptions(host, ctx);
   if (options.style === 'link') return () => {};
   const container = document.createElement('span');

@@ -6,7 +6,7 @@ import { esES } from './es_ES';
 /**
  * The quantity-stepper island gives a `.quantity` that the server printed without
  * Flatsome's -/+ buttons (stock WooCommerce markup) the same buttons. The stepping itself
- * is the eager, delegated enhancer in src/enhancers/quantity-stepper.ts, which serves
+ * is the delegated enhancer in src/enhancers/quantity-stepper.ts (a cart action), which serves
  * every stepper on the page, these included.
  */
 export const mount: IslandModule['mount'] = (host) => {

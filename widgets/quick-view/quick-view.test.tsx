@@ -101,7 +101,8 @@ describe('quick-view island', () => {
     await settle();
     dialog()!.querySelector<HTMLElement>('.plus')!.click();
     dialog()!.querySelector<HTMLElement>('.single_add_to_cart_button')!.click();
-    await flush();
+    // The add-to-cart code comes from the first-input chunk (a dynamic import).
+    await vi.waitFor(() => expect($lastAdded.get()?.productId).toBe('102'));
     const add = network.seen.find((r) => r.url.search.includes('add_to_cart'))!;
     expect(add.form).toEqual({ product_id: '102', quantity: '2' });
     expect(document.querySelectorAll('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveLength(1);
