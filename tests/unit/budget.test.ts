@@ -14,8 +14,10 @@ const KB = 1024;
 // The total was 50 KB until issue 11: a drop-in on real shops needs WooCommerce's whole
 // variation form (SKU, weight, dimensions, quantity rules, get_variation, wp.template, every
 // event), Flatsome's layouts and the review stars, 6.5 KB of lazy code that no page loads
-// all of (1.3 KB was cut elsewhere to make room). Issue 14 brings the total down to 45 KB.
-const BUDGET = { eager: 20 * KB, chunk: 10 * KB, total: 56 * KB, smallestChunk: 1 * KB };
+// all of (1.3 KB was cut elsewhere to make room). Issue 14 asked for 15 KB eager (met: the
+// cart actions wait for the first input, terser minifies after esbuild) and 45 KB in all
+// (not met, README "Budgets" says why); the total is held at 55 KB.
+const BUDGET = { eager: 15 * KB, chunk: 10 * KB, total: 55 * KB, smallestChunk: 1 * KB };
 
 interface Manifest {
   entry: string;
@@ -38,7 +40,7 @@ describe('byte budgets (preact build, gzip -9)', () => {
   }, 60_000);
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
-  it('loads at most 20 KB with the entry: main.js and everything it imports statically', () => {
+  it('loads at most 15 KB with the entry: main.js and everything it imports statically', () => {
     const eager = [manifest.entry, ...manifest.preload];
     expect(total(eager), report(eager)).toBeLessThanOrEqual(BUDGET.eager);
   });
@@ -62,7 +64,7 @@ describe('byte budgets (preact build, gzip -9)', () => {
   // chunk budget; issue 14 counts the total without it, as without the bridge.
   const isCartCheckout = (file: string) => /^chunks\/cart-checkout-/.test(file);
 
-  it('keeps everything together, each file counted once, within 56 KB (the jQuery bridge and the cart/checkout chunk apart)', () => {
+  it('keeps everything together, each file counted once, within 55 KB (the jQuery bridge and the cart/checkout chunk apart)', () => {
     const all = [manifest.entry, ...manifest.preload, ...manifest.lazy].filter((file) => !isJQueryBridge(file) && !isCartCheckout(file));
     expect(total(all), report(all)).toBeLessThanOrEqual(BUDGET.total);
   });
