@@ -149,6 +149,16 @@ function stub_format_decimal( $amount ) {
 	return number_format( (float) $amount, 2, ',', '.' );
 }
 
+/**
+ * WooCommerce prints this in the footer of every page whose body has `woocommerce-no-js`
+ * (wc_body_class): the class becomes `woocommerce-js` as the page is parsed, before the
+ * first layout, with or without islas.
+ */
+function wc_no_js() {
+	echo "<script>document.body.className = document.body.className.replace('woocommerce-no-js', 'woocommerce-js');</script>\n";
+}
+add_action( 'wp_footer', 'wc_no_js' );
+
 /** wc_price(): the exact WooCommerce markup, decimal comma, symbol after a no-break space. */
 function wc_price( $amount ) {
 	return '<span class="woocommerce-Price-amount amount"><bdi>' . stub_format_decimal( $amount )
