@@ -175,6 +175,7 @@ const lazyEnhancers: LazyEnhancer[] = [
     load: () => import('./chunks/first-input').then((chunk) => chunk.cartActions),
     when: 'input',
     holdClicksOn: '.add_to_cart_button, .quantity .minus, .quantity .plus, .remove_from_cart_button',
+    holdChangesOn: '.woocommerce-mini-cart-item input.qty',
   },
   // Header, forms, notices, content elements, coming-soon banner, order attribution.
   { name: 'chrome', selector: 'body', load: () => import('./chunks/page-start').then((chunk) => chunk.chrome) },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush, setBody } from '../tests/unit/helpers/dom';
-import { holdClicks, onFirstInput, rememberFirstInput } from './triggers';
+import { holdChanges, holdClicks, onFirstInput, rememberFirstInput } from './triggers';
 
 const click = (el: Element, init: MouseEventInit = {}) => {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
@@ -104,5 +104,43 @@ describe('holdClicks', () => {
     expect(click(document.getElementById('link')!, { ctrlKey: true }).defaultPrevented).toBe(false);
     expect(click(document.getElementById('link')!, { metaKey: true }).defaultPrevented).toBe(false);
     expect(click(document.getElementById('text')!).defaultPrevented).toBe(false);
+  });
+});
+
+describe('holdChanges', () => {
+  afterEach(() => setBody(''));
+
+  const change = (el: Element) => el.dispatchEvent(new Event('change', { bubbles: true }));
+
+  it('sends a change made before the code is there once more when it is, once per field, and none after', async () => {
+    setBody('<ul><li class="woocommerce-mini-cart-item"><input class="qty" id="a" value="1"></li><li class="woocommerce-mini-cart-item"><input class="qty" id="b" value="1"></li></ul><input class="qty" id="other">');
+    let ready!: () => void;
+    holdChanges('.woocommerce-mini-cart-item input.qty', new Promise<void>((resolve) => (ready = resolve)));
+    const a = document.getElementById('a')!;
+    change(a);
+    change(a); // the same field twice: its current value is sent once
+    change(document.getElementById('other')!); // not a held field
+    const seen: string[] = [];
+    document.addEventListener('change', (event) => seen.push((event.target as Element).id));
+    ready();
+    await flush();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen).toEqual(['a']);
+    change(document.getElementById('b')!); // after: the code's own listener has it
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen).toEqual(['a', 'b']);
+  });
+
+  it('sends them on a failure to load too (whatever else listens still hears them)', async () => {
+    setBody('<div class="woocommerce-mini-cart-item"><input class="qty" id="a" value="1"></div>');
+    let fail!: () => void;
+    holdChanges('.woocommerce-mini-cart-item input.qty', new Promise<void>((_, reject) => (fail = () => reject(new Error('chunk')))));
+    change(document.getElementById('a')!);
+    const seen = vi.fn();
+    document.addEventListener('change', seen);
+    fail();
+    await flush();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen).toHaveBeenCalledTimes(1);
   });
 });

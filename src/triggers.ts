@@ -95,6 +95,24 @@ export function holdClick(event: Event, ready: Promise<unknown>): boolean {
 }
 
 /**
+ * Remembers the fields matching `selector` that the shopper changed before `ready` settles
+ * and sends their `change` again afterwards, once, to the code that handles them then (a
+ * mini-cart quantity typed and committed while the cart actions load is not lost).
+ */
+export function holdChanges(selector: string, ready: Promise<unknown>, root: Document = document): void {
+  const changed = new Set<Element>();
+  const onChange = (event: Event): void => {
+    if (event.target instanceof Element && event.target.matches(selector)) changed.add(event.target);
+  };
+  root.addEventListener('change', onChange, true);
+  const replay = (): void => {
+    root.removeEventListener('change', onChange, true);
+    setTimeout(() => changed.forEach((field) => field.isConnected && field.dispatchEvent(new Event('change', { bubbles: true }))), 0);
+  };
+  ready.then(replay, replay);
+}
+
+/**
  * Holds plain left clicks on links and buttons inside `within` (an element, or elements
  * matching a selector) until `ready` settles, then clicks them again: by then the code that
  * handles them is there, or, if it failed to load, the browser's own behaviour (the no-JS

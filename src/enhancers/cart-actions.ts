@@ -1,10 +1,11 @@
 /**
  * What the shopper does to the cart on any page: WooCommerce's add-to-cart buttons,
- * Flatsome's quantity -/+ buttons, the mini cart's quantity fields and remove links. Each only matters once the shopper acts,
- * so they wait for the first input (in the first-input chunk) rather than weigh on every
- * page's load; a click on them before the chunk is there is held and replayed
- * (`holdClicksOn` in main.ts: the quantity buttons and remove links). Each part steps
- * aside where the server kept the stock script it replaces.
+ * Flatsome's quantity -/+ buttons, the mini cart's quantity fields and remove links. Each
+ * only matters once the shopper acts, so they wait for the first input (in the first-input
+ * chunk) rather than weigh on every page's load; a click on them before the chunk is
+ * there is held and replayed, and a mini-cart quantity changed meanwhile is sent once it
+ * is (`holdClicksOn`, `holdChangesOn` in main.ts). Each part steps aside where the server
+ * kept the stock script it replaces.
  */
 import { isKept } from '../config';
 import { enhanceAddToCart } from './add-to-cart';

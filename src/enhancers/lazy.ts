@@ -5,7 +5,7 @@
  */
 import type { CartRuntime } from '../cart';
 import { isKept, type IslasConfig } from '../config';
-import { holdClicks, onFirstInput, whenIdle } from '../triggers';
+import { holdChanges, holdClicks, onFirstInput, whenIdle } from '../triggers';
 
 export interface EnhancerContext {
   config: IslasConfig;
@@ -33,6 +33,8 @@ export interface LazyEnhancer {
   neededAtLoad?: (root: Document) => boolean;
   /** Clicks on these (links and buttons) before the enhancer is there are held and replayed. */
   holdClicksOn?: string;
+  /** Fields whose changes before the enhancer is there are sent again once it is. */
+  holdChangesOn?: string;
   /** The stock script handle it replaces: off where the server kept that script. */
   stock?: string;
 }
@@ -57,6 +59,7 @@ export function runLazyEnhancers(enhancers: LazyEnhancer[], ctx: EnhancerContext
         (error: unknown) => console.error(`[islas] enhancer "${enhancer.name}" could not be loaded.`, error),
       ).catch((error: unknown) => console.error(`[islas] enhancer "${enhancer.name}" failed.`, error));
       if (enhancer.holdClicksOn) holdClicks(enhancer.holdClicksOn, done, root);
+      if (enhancer.holdChangesOn) holdChanges(enhancer.holdChangesOn, done, root);
     };
     if (enhancer.when === 'idle') whenIdle(run);
     else if (enhancer.when === 'input' && !enhancer.neededAtLoad?.(root)) onFirstInput(run, root.defaultView ?? window);

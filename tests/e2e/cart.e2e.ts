@@ -79,6 +79,46 @@ describe('cart from the shop listing', () => {
     });
   });
 
+  it('keeps what the shopper does before the cart actions arrive: a held add and a mini-cart quantity are sent once, when they do', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      const answer = await shopper.context.request.post(shopper.url('/?wc-ajax=add_to_cart'), { form: { product_id: '101', quantity: '1' } });
+      expect(answer.ok()).toBe(true);
+      // The cart actions travel in the first-input chunk: held back here, as on a slow network.
+      let release!: () => void;
+      const arrived = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => /\/chunks\/first-input-[A-Z0-9]+\.js$/.test(url.pathname),
+        async (route) => {
+          await arrived;
+          await route.continue().catch(() => {});
+        },
+      );
+      const adds: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('wc-ajax=add_to_cart')) adds.push(request.postData() ?? '');
+      });
+      await page.goto(shopper.url('/tienda/'));
+      await islasReady(shopper);
+      await page.hover('.header-nav li.cart-item > a');
+      const qty = page.locator(`${MINI_CART_LINES} input.qty`).first();
+      await qty.fill('3');
+      await qty.press('Enter');
+      await page.locator(AJAX_ADD_BUTTONS).nth(1).click();
+      await page.waitForTimeout(300);
+      expect((await serverCart(shopper)).count).toBe(1); // nothing could be sent yet
+      expect(adds).toEqual([]);
+
+      release();
+      await expect.poll(async () => (await serverCart(shopper)).count, { timeout: 15_000 }).toBe(4);
+      await expect.poll(() => page.locator('.cart-icon strong').first().textContent()).toBe('4');
+      await page.waitForTimeout(300);
+      expect(adds).toHaveLength(1);
+      expect((await serverCart(shopper)).count).toBe(4);
+      expect(shopper.errors).toEqual([]);
+    });
+  });
+
   it('refuses an invalid mini cart quantity with the browser message and sends nothing', async () => {
     await withShopper(async (shopper) => {
       const { page } = shopper;

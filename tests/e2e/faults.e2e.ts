@@ -90,6 +90,15 @@ async function islasReady(shopper: Shopper): Promise<void> {
   await islasStarted(shopper.page);
 }
 
+/**
+ * The cart actions load at the shopper's first input, and a click that comes first is
+ * held until they are there, then played: after this, that click has been handled.
+ */
+async function cartActionsHandled(shopper: Shopper): Promise<void> {
+  await shopper.page.waitForFunction(() => document.documentElement.dataset.islasEnhanced?.split(' ').includes('cart-actions'));
+  await shopper.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 async function nothingBusy(shopper: Shopper, timeout = 15_000): Promise<void> {
   await expect
     .poll(
@@ -169,9 +178,10 @@ const SCENARIOS: Scenario[] = [
     call: 'POST wc-ajax add_to_cart',
     match: wcAjax('add_to_cart'),
     path: '/tienda/',
-    async act({ page }, attempt) {
-      const button = page.locator(AJAX_ADD_BUTTONS).nth(attempt);
+    async act(shopper, attempt) {
+      const button = shopper.page.locator(AJAX_ADD_BUTTONS).nth(attempt);
       await button.click();
+      await cartActionsHandled(shopper);
       await expect.poll(() => button.getAttribute('class'), { timeout: DELAY_MS + 10_000 }).not.toContain('loading');
     },
     async failed(shopper) {
