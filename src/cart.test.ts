@@ -81,6 +81,25 @@ describe('cart runtime', () => {
     network.restore();
   });
 
+  it('checks nothing at load where the page shows the current cart (cart and checkout), but still follows changes', async () => {
+    const network = fakeNetwork([{ match: 'wc-ajax=get_refreshed_fragments', reply: { json: cartAnswer(['A'], 'other') } }]);
+    const stale = cartAnswer(['Vieja'], 'h2');
+    sessionStorage.setItem('wc_fragments_t', JSON.stringify(stale.fragments));
+    sessionStorage.setItem('wc_cart_hash_t', 'h2');
+    sessionStorage.setItem('wc_cart_created', String(Date.now()));
+    document.cookie = 'woocommerce_cart_hash=h2; path=/';
+    stop = createCartRuntime(config).fragments.start({ serverMarkupIsCurrent: true });
+    await flush();
+    expect(network.seen).toHaveLength(0);
+    expect(miniCart()).toBe('server');
+    expect($cart.get().hash).toBe('h2');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash_t', newValue: 'other' }));
+    await flush();
+    expect(network.seen).toHaveLength(1);
+    expect(miniCart()).toBe('×A');
+    network.restore();
+  });
+
   it('refreshes when another tab changes the cart hash', async () => {
     const network = fakeNetwork([{ match: 'get_refreshed_fragments', reply: { json: cartAnswer(['A'], 'other') } }]);
     stop = createCartRuntime(config).fragments.start();

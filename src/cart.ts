@@ -111,11 +111,13 @@ export function createCartRuntime(config: IslasConfig, http: WooHttp = createWoo
         emit('wc_fragments_ajax_error');
       });
     },
-    start() {
+    start({ serverMarkupIsCurrent = false } = {}) {
       const hash = cookieCartHash();
-      const cached = cache.load(hash);
+      const cached = serverMarkupIsCurrent ? undefined : cache.load(hash);
       setCartHash(hash);
-      if (cached) {
+      if (serverMarkupIsCurrent) {
+        // Nothing to check at load: this page shows the cart as the server has it now.
+      } else if (cached) {
         // A cached page may show another cart; the cache for this hash is the truth.
         lastKeys = Object.keys(cached);
         applyFragments(cached);

@@ -160,6 +160,10 @@ export interface FragmentSync {
   commit(fragments: Fragments, hash: string): void;
   /** Fetches fresh fragments from the server and applies them. */
   refresh(): Promise<void>;
-  /** Starts the page-load check and the listeners; returns a stop function. */
-  start(): () => void;
+  /**
+   * Starts the page-load check (cached fragments, or a refresh, where the page may show
+   * another cart) and the listeners; returns a stop function. `serverMarkupIsCurrent`: the
+   * page cannot have come from a page cache, so there is nothing to check at load.
+   */
+  start(options?: { serverMarkupIsCurrent?: boolean }): () => void;
 }

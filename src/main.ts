@@ -199,7 +199,10 @@ function startPage(config: IslasConfig, cart: CartRuntime): void {
   }
   defineIslands(islands, config, cart);
   hydrateIslands(document);
-  if (replaces('wc-cart-fragments')) cart.fragments.start();
+  // The cart and checkout pages are never page-cached (WooCommerce marks them DONOTCACHEPAGE)
+  // and stock WooCommerce runs no cart fragments there: their header already shows the cart.
+  const cartPage = ['woocommerce-cart', 'woocommerce-checkout'].some((name) => document.body.classList.contains(name));
+  if (replaces('wc-cart-fragments')) cart.fragments.start({ serverMarkupIsCurrent: cartPage });
   document.documentElement.classList.replace('no-js', 'js');
   document.body.classList.replace('woocommerce-no-js', 'woocommerce-js');
   api.started();
