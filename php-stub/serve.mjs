@@ -12,16 +12,34 @@
 // machines without PHP; it serves /dist/, /fixtures/ and WordPress's jQuery path itself and
 // mounts the project read-write at its real path, so edits show without a restart.
 //
+// In both modes the front also delivers answers as a production server would
+// (php-stub/delivery.mjs): brotli or gzip by Accept-Encoding with Vary, a year's immutable
+// caching for the content-hashed chunks, an ETag (and 304) for the other static files.
+//
 //   import { startStub } from './php-stub/serve.mjs';
 //   const stub = await startStub({ port: 0, php: 'wasm' });   // port 0: any free port
 //   ... stub.url ...; await stub.close();
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFile, createReadStream, existsSync, realpathSync, statSync } from 'node:fs';
+import { appendFile, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import {
+  MIN_COMPRESS_BYTES,
+  chooseEncoding,
+  createCompressedCache,
+  encodeSync,
+  encoderStream,
+  etagFor,
+  isCompressible,
+  isImmutablePath,
+  isStaticPath,
+  matchesIfNoneMatch,
+  varyOnEncoding,
+} from './delivery.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -207,6 +225,96 @@ function createFront(handle) {
   return server;
 }
 
+const compressedFiles = createCompressedCache();
+
+/** Header names in lower case (php -S and PHP.wasm spell them as PHP was given them). */
+function lowerCaseHeaders(headers) {
+  const out = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) out[name.toLowerCase()] = value;
+  return out;
+}
+
+/** Whether a static file's conditional GET is answered 304: If-None-Match first, else If-Modified-Since. */
+function notModified(req, headers) {
+  if (req.headers['if-none-match']) return matchesIfNoneMatch(req.headers['if-none-match'], headers.etag);
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  const modified = Date.parse(headers['last-modified'] ?? '');
+  return Number.isFinite(since) && Number.isFinite(modified) && since >= modified;
+}
+
+/**
+ * Sends a whole answer (a static file, or PHP.wasm's page): a static file gets its caching
+ * headers (immutable for a hashed chunk, else revalidated by ETag, 304 when unchanged), and
+ * text is compressed for a client that accepts it (Vary says so).
+ */
+function deliver(req, res, status, headers, body, path) {
+  const out = lowerCaseHeaders(headers);
+  for (const name of ['content-length', 'x-powered-by']) delete out[name];
+  const type = String(out['content-type'] ?? '');
+  const compressible = isCompressible(type) && !out['content-encoding'];
+  const encoding =
+    compressible && status !== 204 && status !== 304 && body.length >= MIN_COMPRESS_BYTES ? chooseEncoding(req.headers['accept-encoding']) : null;
+  if (compressible) out.vary = varyOnEncoding(out.vary);
+  const file = status === 200 && isStaticPath(path);
+  if (file) {
+    out['cache-control'] = isImmutablePath(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    out.etag = etagFor(body, encoding);
+    if (notModified(req, out)) {
+      res.writeHead(304, out);
+      res.end();
+      return;
+    }
+  }
+  const payload = !encoding ? body : file ? compressedFiles(body, out.etag, encoding) : encodeSync(body, encoding);
+  if (encoding) out['content-encoding'] = encoding;
+  out['content-length'] = String(payload.length);
+  res.writeHead(status, out);
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+/**
+ * Streams a PHP page or Ajax answer from php -S as it comes, compressed when the client
+ * accepts it: each piece is flushed through the encoder, so the page still streams.
+ */
+function streamAnswer(req, res, answer, headers) {
+  const out = lowerCaseHeaders(headers);
+  const status = answer.statusCode ?? 502;
+  const type = String(out['content-type'] ?? '');
+  const compressible = isCompressible(type) && !out['content-encoding'];
+  const declared = out['content-length'] === undefined ? Infinity : Number(out['content-length']);
+  const encoding =
+    compressible && req.method !== 'HEAD' && status !== 204 && status !== 304 && declared >= MIN_COMPRESS_BYTES
+      ? chooseEncoding(req.headers['accept-encoding'])
+      : null;
+  if (compressible) out.vary = varyOnEncoding(out.vary);
+  if (!encoding) {
+    res.writeHead(status, out);
+    answer.pipe(res);
+    return;
+  }
+  delete out['content-length'];
+  out['content-encoding'] = encoding;
+  res.writeHead(status, out);
+  const encoder = encoderStream(encoding);
+  const flushKind = encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH;
+  encoder.pipe(res);
+  answer.on('data', (chunk) => {
+    encoder.write(chunk);
+    encoder.flush(flushKind);
+  });
+  answer.once('end', () => encoder.end());
+}
+
+/** A whole upstream answer in memory (static files are small). */
+function readAll(stream) {
+  return new Promise((ok, fail) => {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.once('end', () => ok(Buffer.concat(chunks)));
+    stream.once('error', fail);
+  });
+}
+
 async function listen(server, port) {
   await new Promise((ok, fail) => server.once('error', fail).listen(port, host, ok));
   return server.address().port;
@@ -224,23 +332,36 @@ async function closeServer(server) {
 /** Headers that belong to one connection, not to the message (not forwarded either way). */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect'];
 
-/** Forwards a checked request (body already read, within the cap) to php -S and streams its answer back. */
+/**
+ * Forwards a checked request (body already read, within the cap) to php -S and streams its
+ * answer back. A static file is fetched whole (a HEAD as a GET, conditions left to the
+ * front) and delivered with its caching headers.
+ */
 function proxyTo(phpPort) {
-  return async (req, res, _path, body) => {
+  return async (req, res, path, body) => {
     const payload = await body();
     const headers = { ...req.headers };
     for (const name of HOP_BY_HOP) delete headers[name];
     if (payload.length || 'content-length' in req.headers || 'transfer-encoding' in req.headers) {
       headers['content-length'] = String(payload.length);
     }
+    const file = isStaticPath(path) && (req.method === 'GET' || req.method === 'HEAD');
+    if (file) for (const name of ['if-none-match', 'if-modified-since', 'accept-encoding']) delete headers[name];
     await new Promise((ok, fail) => {
-      const upstream = http.request({ host, port: phpPort, method: req.method, path: req.url, headers, agent: false }, (answer) => {
+      const method = file ? 'GET' : req.method;
+      const upstream = http.request({ host, port: phpPort, method, path: req.url, headers, agent: false }, (answer) => {
         const out = { ...answer.headers };
         for (const name of [...HOP_BY_HOP, 'x-powered-by', 'host']) delete out[name];
-        res.writeHead(answer.statusCode ?? 502, out);
-        answer.pipe(res);
-        answer.once('end', ok);
         answer.once('error', fail);
+        if (file) {
+          readAll(answer).then((bytes) => {
+            deliver(req, res, answer.statusCode ?? 502, out, bytes, path);
+            ok();
+          }, fail);
+          return;
+        }
+        streamAnswer(req, res, answer, out);
+        answer.once('end', ok);
       });
       upstream.once('error', fail);
       // Done, or the client went away (a test aborting a slow ?islas-delay request): stop waiting on PHP.
@@ -388,15 +509,7 @@ function serveStatic(path, req, res) {
     return true;
   }
   const modified = new Date(Math.floor(stat.mtimeMs / 1000) * 1000);
-  const since = Date.parse(req.headers['if-modified-since'] ?? '');
-  const headers = { 'Content-Type': type, 'Cache-Control': 'no-cache', 'Last-Modified': modified.toUTCString() };
-  if (since >= modified.getTime()) {
-    res.writeHead(304, headers).end();
-    return true;
-  }
-  res.writeHead(200, { ...headers, 'Content-Length': stat.size });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  deliver(req, res, 200, { 'Content-Type': type, 'Last-Modified': modified.toUTCString() }, readFileSync(file), path);
   return true;
 }
 
@@ -482,10 +595,7 @@ async function startWasm(port) {
       await new Promise((ok) => setTimeout(ok, defer));
       response = await runPhp(req, payload, { ISLAS_DELAY_DONE: '1' });
     }
-    const headers = { ...response.headers };
-    delete headers['x-powered-by'];
-    res.writeHead(response.httpStatusCode, headers);
-    res.end(req.method === 'HEAD' ? undefined : Buffer.from(response.bytes));
+    deliver(req, res, response.httpStatusCode, response.headers, Buffer.from(response.bytes), path);
   });
   const actual = await listen(server, port);
   // The first runs compile PHP's hot paths (~1.5 s); pay it now, not on the first page.
