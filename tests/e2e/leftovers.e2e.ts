@@ -18,7 +18,9 @@ describe('search overlay trigger', () => {
       await islasStarted(page);
       const field = page.locator(headerField).first();
       await field.click();
-      await field.pressSequentially('camiseta', { delay: 40 });
+      // Typed in one go (one input event): on a busy machine keys typed one by one can come
+      // more than the 200 ms pause apart, and the overlay rightly opens on the first letters.
+      await field.fill('camiseta');
       await page.waitForSelector(dialog, { timeout: 10_000 });
       await expect.poll(() => page.locator(`${dialog} .islas-search__result`).count(), { timeout: 10_000 }).toBeGreaterThan(1);
       const url = new URL(page.url());
