@@ -4,6 +4,14 @@ import { defineConfig } from 'vitest/config';
 // Unit tests run against the same React the bundle uses: preact/compat by default,
 // real React with ISLAS_REACT=1 (the parity run).
 const react = process.env.ISLAS_REACT === '1';
+// The browser suite runs twice, on the preact build and on the real-React build
+// (ISLAS_BUILD=react, which makes the stub enqueue dist/react/); the second skips the files
+// that never run the bundle's code, or only the preact build's.
+const onlyOnce = process.env.ISLAS_BUILD === 'react' ? [
+  'tests/e2e/budget.e2e.ts', // the preact build's bytes, whatever the run
+  'tests/e2e/cart-checkout-nojs.e2e.ts', // JavaScript off
+  'tests/e2e/stub-wasm.e2e.ts', // the stub on PHP.wasm
+] : [];
 const alias: Record<string, string> = react ? {} : { react: 'preact/compat', 'react-dom': 'preact/compat' };
 
 export default defineConfig({
@@ -21,6 +29,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           restoreMocks: true,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -29,8 +38,15 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
+          exclude: onlyOnce,
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
+          // Two files at a time, each with its own Chromium and shoppers (browser contexts,
+          // so PHP sessions) against the one stub: most of a browser test is waiting on the
+          // page or the server. Measured: 2 workers 262 s, 1 worker 380 s, 4 workers 329 s
+          // (2 cores) with a time-out flake.
+          maxWorkers: 2,
+          // After the unit tests (vitest needs an order for projects with their own maxWorkers).
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
