@@ -13,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_LOG, hasSystemPhp, MAX_BODY_BYTES, startStub } from '../../php-stub/serve.mjs';
+import { rawRequest, type RawRequestInit } from './helpers/raw-request';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
@@ -23,19 +24,10 @@ interface Answer {
   body: string;
 }
 
-/** One request with the path sent exactly as written (no client normalisation of dots or escapes). */
-function request(base: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  const { port } = new URL(base);
-  return new Promise((ok, fail) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: init.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => ok({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', fail);
-    });
-    req.on('error', fail);
-    req.end(init.body);
-  });
+/** One request, its body read as text (the stub compresses only when asked: these never ask). */
+async function request(base: string, path: string, init: RawRequestInit = {}): Promise<Answer> {
+  const { status, headers, text } = await rawRequest(base, path, init);
+  return { status, headers, body: text };
 }
 
 /**

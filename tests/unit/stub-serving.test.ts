@@ -4,48 +4,15 @@
 // chunks, ETag and 304 for the other static files; pages and Ajax answers compressed too,
 // and still streamed. Both PHPs (system php -S behind serve.mjs's front, and PHP.wasm).
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../build.mjs';
 import { chooseEncoding, isCompressible, isImmutablePath, matchesIfNoneMatch, varyOnEncoding } from '../../php-stub/delivery.mjs';
 import { hasSystemPhp, startStub } from '../../php-stub/serve.mjs';
+import { rawRequest } from './helpers/raw-request';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  raw: Buffer;
-  /** The body decoded as its Content-Encoding says. */
-  text: string;
-}
-
-function decode(raw: Buffer, encoding: string | undefined): Buffer {
-  if (!raw.length) return raw; // a HEAD or a 304
-  if (encoding === 'br') return zlib.brotliDecompressSync(raw);
-  if (encoding === 'gzip') return zlib.gunzipSync(raw);
-  return raw;
-}
-
-function request(base: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  const { port } = new URL(base);
-  return new Promise((ok, fail) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: init.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        ok({ status: res.statusCode!, headers: res.headers, raw, text: decode(raw, res.headers['content-encoding']).toString('utf8') });
-      });
-      res.on('error', fail);
-    });
-    req.on('error', fail);
-    req.end(init.body);
-  });
-}
 
 describe('choosing the encoding', () => {
   it.each([
@@ -110,7 +77,7 @@ describe.each(modes)('the stub delivering (%s PHP)', (mode) => {
     await stub?.close();
   });
 
-  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => request(stub.url, path, { method, headers });
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(stub.url, path, { method, headers });
 
   it.each([
     ['br', 'gzip, deflate, br'],
@@ -181,7 +148,7 @@ describe.each(modes)('the stub delivering (%s PHP)', (mode) => {
     expect(page.headers.etag).toBeUndefined(); // pages are not cached by validator
     // With a product in the cart the fragments are well over the 1 KB below which answers go as they are.
     const productId = /ajax_add_to_cart[^>]*data-product_id="(\d+)"|data-product_id="(\d+)"[^>]*ajax_add_to_cart/.exec(page.text)!;
-    const ajax = await request(stub.url, '/?wc-ajax=add_to_cart', {
+    const ajax = await rawRequest(stub.url, '/?wc-ajax=add_to_cart', {
       method: 'POST',
       headers: { 'Accept-Encoding': 'gzip', 'Content-Type': 'application/x-www-form-urlencoded' },
       body: `product_id=${productId[1] ?? productId[2]}&quantity=1`,
