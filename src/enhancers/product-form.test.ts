@@ -54,9 +54,12 @@ describe('product form', () => {
     window.alert = alert;
     delete (window as { wc_add_to_cart_variation_params?: unknown }).wc_add_to_cart_variation_params;
   });
-  afterEach(() => {
+  afterEach(async () => {
     stop?.();
     stop = undefined;
+    // A variation's picture update resizes the window 20 ms later; let it run while the
+    // test's window still exists (it ran after the file's teardown once, an unhandled error).
+    await new Promise((resolve) => setTimeout(resolve, 30));
   });
 
   it('marks add and buy-now loading after submit, and clears it on a back/forward-cache restore', () => {
