@@ -49,23 +49,55 @@ describe('search overlay trigger', () => {
   });
 });
 
-/** Records, in the page, when the drawer panel's classes change (ms since navigation). */
+interface PanelChange {
+  /** ms since navigation */
+  at: number;
+  classes: string;
+  animation: string;
+  inert: boolean;
+}
+
+/**
+ * Records, in the page, each change of the drawer panel's classes and what came with it:
+ * a loaded machine can answer a poll from the test slower than the 400 ms fade lasts.
+ */
 async function watchPanel(page: Page): Promise<void> {
   await page.evaluate(() => {
     const panel = document.getElementById('cart-popup')!;
-    const seen: { at: number; classes: string; animation: string }[] = [];
+    const seen: PanelChange[] = [];
     (window as unknown as { panelClasses: typeof seen }).panelClasses = seen;
     new MutationObserver(() => {
       const style = getComputedStyle(panel);
-      seen.push({ at: performance.now(), classes: panel.className, animation: `${style.animationName} ${style.animationDuration}` });
+      seen.push({
+        at: performance.now(),
+        classes: panel.className,
+        animation: `${style.animationName} ${style.animationDuration}`,
+        inert: panel.inert,
+      });
     }).observe(panel, { attributes: true, attributeFilter: ['class'] });
+    // The fading backdrop is rendered a moment after the panel's class changes (a new element or the old one re-classed).
+    const backdrops: number[] = [];
+    (window as unknown as { fadingBackdrops: typeof backdrops }).fadingBackdrops = backdrops;
+    new MutationObserver(() => {
+      if (document.querySelector('.islas-drawer-backdrop--closing')) backdrops.push(performance.now());
+    }).observe(document.body, { childList: true, attributes: true, attributeFilter: ['class'], subtree: true });
   });
+}
+
+/** The recorded changes that started a fade (the panel's `islas-drawer--closing` added). */
+async function closings(page: Page): Promise<PanelChange[]> {
+  return page.evaluate(() =>
+    (window as unknown as { panelClasses: PanelChange[] }).panelClasses.filter(
+      ({ classes }, index, all) =>
+        classes.split(/\s+/).includes('islas-drawer--closing') && !all[index - 1]?.classes.split(/\s+/).includes('islas-drawer--closing'),
+    ),
+  );
 }
 
 /** How long the panel was fading: from `islas-drawer--closing` to `mfp-hide`, for each close seen. */
 async function fadeTimes(page: Page): Promise<number[]> {
   return page.evaluate(() => {
-    const seen = (window as unknown as { panelClasses: { at: number; classes: string }[] }).panelClasses;
+    const seen = (window as unknown as { panelClasses: PanelChange[] }).panelClasses;
     const times: number[] = [];
     let start: number | undefined;
     for (const { at, classes } of seen) {
@@ -93,14 +125,8 @@ describe('mini-cart drawer', () => {
       await page.locator(AJAX_ADD_BUTTONS).first().click();
       await expect.poll(async () => (await serverCart(shopper)).count, { timeout: 15_000 }).toBe(1);
       await expect.poll(() => panel.isVisible(), { timeout: 10_000 }).toBe(true);
-      // Watched in the page: a loaded machine can answer a poll from here slower than the fade lasts.
       await expect.poll(() => panel.isVisible(), { timeout: 10_000 }).toBe(false);
-      const fading = await page.evaluate(() =>
-        (window as unknown as { panelClasses: { classes: string; animation: string }[] }).panelClasses
-          .filter(({ classes }) => classes.split(/\s+/).includes('islas-drawer--closing'))
-          .map(({ animation }) => animation),
-      );
-      expect(fading[0]).toBe('islas-fade-out 0.4s');
+      expect((await closings(page))[0]?.animation).toBe('islas-fade-out 0.4s');
 
       // Opened from the cart link as a dialog; Escape fades it out, focus goes back at once.
       const toggle = page.locator('.header-nav li.cart-item a.off-canvas-toggle');
@@ -109,9 +135,11 @@ describe('mini-cart drawer', () => {
       await expect.poll(() => page.locator('#cart-popup[role="dialog"][aria-modal="true"]').isVisible()).toBe(true);
       await page.keyboard.press('Escape');
       expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
-      const midway = await panel.evaluate((el) => ({ closing: el.classList.contains('islas-drawer--closing'), inert: (el as HTMLElement).inert, backdrop: !!document.querySelector('.islas-drawer-backdrop--closing') }));
-      expect(midway).toEqual({ closing: true, inert: true, backdrop: true });
       await expect.poll(() => panel.isVisible()).toBe(false);
+      const midway = (await closings(page))[1];
+      expect(midway && { animation: midway.animation, inert: midway.inert }).toEqual({ animation: 'islas-fade-out 0.4s', inert: true });
+      const backdrops = await page.evaluate(() => (window as unknown as { fadingBackdrops: number[] }).fadingBackdrops);
+      expect(backdrops.some((at) => at >= midway!.at)).toBe(true);
       expect(await page.locator('.islas-drawer-backdrop').count()).toBe(0);
 
       const times = await fadeTimes(page);
