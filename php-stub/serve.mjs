@@ -234,6 +234,17 @@ function lowerCaseHeaders(headers) {
   return out;
 }
 
+/**
+ * The encoding for an answer of `size` bytes to this request (null: sent as it is); where
+ * the answer could be compressed, Vary says it depends on Accept-Encoding.
+ */
+function negotiateEncoding(req, out, status, size) {
+  const compressible = isCompressible(String(out['content-type'] ?? '')) && !out['content-encoding'];
+  if (compressible) out.vary = varyOnEncoding(out.vary);
+  const hasBody = status !== 204 && status !== 304;
+  return compressible && hasBody && size >= MIN_COMPRESS_BYTES ? chooseEncoding(req.headers['accept-encoding']) : null;
+}
+
 /** Whether a static file's conditional GET is answered 304: If-None-Match first, else If-Modified-Since. */
 function notModified(req, headers) {
   if (req.headers['if-none-match']) return matchesIfNoneMatch(req.headers['if-none-match'], headers.etag);
@@ -250,11 +261,7 @@ function notModified(req, headers) {
 function deliver(req, res, status, headers, body, path) {
   const out = lowerCaseHeaders(headers);
   for (const name of ['content-length', 'x-powered-by']) delete out[name];
-  const type = String(out['content-type'] ?? '');
-  const compressible = isCompressible(type) && !out['content-encoding'];
-  const encoding =
-    compressible && status !== 204 && status !== 304 && body.length >= MIN_COMPRESS_BYTES ? chooseEncoding(req.headers['accept-encoding']) : null;
-  if (compressible) out.vary = varyOnEncoding(out.vary);
+  const encoding = negotiateEncoding(req, out, status, body.length);
   const file = status === 200 && isStaticPath(path);
   if (file) {
     out['cache-control'] = isImmutablePath(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -279,14 +286,10 @@ function deliver(req, res, status, headers, body, path) {
 function streamAnswer(req, res, answer, headers) {
   const out = lowerCaseHeaders(headers);
   const status = answer.statusCode ?? 502;
-  const type = String(out['content-type'] ?? '');
-  const compressible = isCompressible(type) && !out['content-encoding'];
   const declared = out['content-length'] === undefined ? Infinity : Number(out['content-length']);
-  const encoding =
-    compressible && req.method !== 'HEAD' && status !== 204 && status !== 304 && declared >= MIN_COMPRESS_BYTES
-      ? chooseEncoding(req.headers['accept-encoding'])
-      : null;
-  if (compressible) out.vary = varyOnEncoding(out.vary);
+  const negotiated = negotiateEncoding(req, out, status, declared);
+  // A HEAD has no body to encode here (php -S sent none).
+  const encoding = req.method === 'HEAD' ? null : negotiated;
   if (!encoding) {
     res.writeHead(status, out);
     answer.pipe(res);
