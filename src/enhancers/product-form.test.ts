@@ -115,11 +115,45 @@ describe('product form', () => {
     });
     $('#add').click();
     $('#buy').click();
-    await flush();
-    expect(alert).toHaveBeenCalledTimes(2);
+    // Clicked before the variation form's first check (100 ms after it starts): each waits for it.
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledTimes(2));
     expect(alert).toHaveBeenCalledWith('Elige las opciones del producto antes de añadir este producto a tu carrito.');
     expect(posted).toBe(0);
     expect($('#add').classList.contains('loading')).toBe(false);
+  });
+
+  it('holds a submit made before the variation form has checked the choice, then alerts or posts as a later one would', async () => {
+    // As a real page prints it: nothing says the button is disabled until the variation form's first check.
+    setBody(variableForm().replace(' disabled wc-variation-selection-needed', ''));
+    stop = enhance(document, ctx());
+    let posted: string[] = [];
+    $('form').addEventListener('submit', (event) => {
+      if (!event.defaultPrevented) posted.push((event.submitter as HTMLButtonElement | null)?.id ?? '');
+      event.preventDefault();
+    });
+    $('#buy').click();
+    await flush(1);
+    expect(alert).not.toHaveBeenCalled();
+    expect(posted).toEqual([]);
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    expect(posted).toEqual([]);
+
+    stop();
+    setBody(variableForm().replace(' disabled wc-variation-selection-needed', ''));
+    $<HTMLSelectElement>('#pa_color').value = 'rojo';
+    $<HTMLSelectElement>('#pa_talla').value = 's';
+    stop = enhance(document, ctx());
+    posted = [];
+    $('form').addEventListener('submit', (event) => {
+      if (!event.defaultPrevented) posted.push((event.submitter as HTMLButtonElement | null)?.id ?? '');
+      event.preventDefault();
+    });
+    $('#buy').click();
+    $('#buy').click();
+    expect(posted).toEqual([]);
+    await vi.waitFor(() => expect(posted).toEqual(['buy'])); // with its own name, once
+    expect($<HTMLInputElement>('input.variation_id').value).toBe('1021');
+    expect(alert).toHaveBeenCalledTimes(1);
   });
 
   it('alerts i18n_unavailable_text for an out-of-stock variation (English source when the shop prints none)', async () => {
@@ -135,8 +169,7 @@ describe('product form', () => {
     stop();
     stop = enhance(document, ctx());
     $('#add').click();
-    await flush();
-    expect(alert).toHaveBeenLastCalledWith('Lo siento, no disponible.');
+    await vi.waitFor(() => expect(alert).toHaveBeenLastCalledWith('Lo siento, no disponible.'));
   });
 
   it('leaves variation forms and the add button alert to the stock script the server kept, and keeps buy-now', async () => {
@@ -173,6 +206,7 @@ describe('product form', () => {
     stop = enhanceProductForm($<HTMLFormElement>('form'), context);
     expect(enhanceProductForm($<HTMLFormElement>('form'), context)).toBe(stop);
     $('#add').click();
+    await vi.waitFor(() => expect(alert).toHaveBeenCalled());
     await flush();
     expect(alert).toHaveBeenCalledTimes(1);
   });

@@ -6,7 +6,9 @@
  * (no selection, or an unavailable variation) instead of posting. In a quick view the
  * same form adds through the cart queue instead of posting (`ajax`). Where the server kept
  * WooCommerce's own variation script (`wc-add-to-cart-variation`), that script runs the
- * variation form and alerts for the add button: islas leaves both to it.
+ * variation form and alerts for the add button: islas leaves both to it. A submit before the
+ * variation form has checked the choice (its chunk still loading, or its first check 100 ms
+ * after start) waits for that check, so it alerts or adds as a later one would.
  */
 import type { CartRuntime } from '../cart';
 import { isKept } from '../config';
@@ -14,6 +16,7 @@ import type { FormFields } from '../http/client';
 import type { EnhancerContext } from './lazy';
 
 export const BUY_NOW_SELECTOR = '.ux-buy-now-button, .buy-now-button, .wc-buy-now-btn, button[name="ux-buy-now"]';
+
 const MIRRORED_CLASSES = ['disabled', 'wc-variation-selection-needed', 'wc-variation-is-unavailable'];
 
 export function buyNowButton(form: HTMLFormElement): HTMLElement | null {
@@ -86,13 +89,27 @@ export function enhanceProductForm(form: HTMLFormElement, ctx: EnhancerContext, 
   if (addButton && buyNow) stops.push(mirrorDisabled(addButton, buyNow));
   // The variation form is a chunk of its own: simple products never load it.
   const variation = form.matches('.variations_form') ? import('../chunks/variation').then((chunk) => chunk.variationForm) : undefined;
-  if (variation && !kept) {
-    void variation.then((module) => {
-      if (enhanced.get(form) === undo) stops.push(module.enhanceVariationForm(form, ctx.config));
-    });
-  }
+  // Until the variation form has checked the choice, the add button does not yet say
+  // whether it may post: a submit that early waits for it and then goes again.
+  let variationChecked = !variation || kept;
+  const whenVariationChecked =
+    variation && !kept
+      ? variation
+          .then((module) => {
+            if (enhanced.get(form) !== undo) return;
+            stops.push(module.enhanceVariationForm(form, ctx.config));
+            return module.variationFormChecked(form);
+          })
+          .catch((error: unknown) => console.error('[islas] the variation form could not be loaded.', error))
+          .finally(() => (variationChecked = true))
+      : undefined;
 
   const onSubmit = (event: SubmitEvent): void => {
+    if (!variationChecked && whenVariationChecked) {
+      event.preventDefault();
+      void whenVariationChecked.then(() => enhanced.get(form) === undo && form.requestSubmit(event.submitter));
+      return;
+    }
     const submitter = event.submitter instanceof HTMLElement ? event.submitter : addButton;
     if (!addButton || !submitter) return;
     if (submitter.classList.contains('disabled') || addButton.classList.contains('disabled')) {

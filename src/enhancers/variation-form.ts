@@ -79,6 +79,16 @@ export interface VariationFormController {
 const NEEDS_SELECTION = 'wc-variation-selection-needed';
 const UNAVAILABLE = 'wc-variation-is-unavailable';
 const controllers = new WeakMap<HTMLFormElement, VariationFormController>();
+const firstChecks = new WeakMap<HTMLFormElement, Promise<void>>();
+
+/**
+ * Resolves once the form's first check has set the add button's state (100 ms after it
+ * started, or at the shopper's first choice), or once it is undone; at once for a form
+ * islas does not run.
+ */
+export function variationFormChecked(form: HTMLFormElement): Promise<void> {
+  return firstChecks.get(form) ?? Promise.resolve();
+}
 
 const selects = (form: HTMLElement): HTMLSelectElement[] => [...form.querySelectorAll<HTMLSelectElement>('.variations select')];
 const attributeName = (select: HTMLSelectElement): string => select.getAttribute('data-attribute_name') || select.name;
@@ -129,6 +139,8 @@ function addCustomData(fields: FormFields, raw: string | null): void {
 export function variationForm(form: HTMLFormElement, config: IslasConfig, texts: Texts): VariationFormController {
   const existing = controllers.get(form);
   if (existing) return existing;
+  let checked = (): void => {};
+  firstChecks.set(form, new Promise((resolve) => (checked = resolve)));
   let variations = parseVariations(form.getAttribute('data-product_variations'));
   let loading = true; // no "no match" message for the initial check
   let request: AbortController | undefined;
@@ -271,6 +283,7 @@ export function variationForm(form: HTMLFormElement, config: IslasConfig, texts:
       else noMatch();
     } else void ask(chosen, mine);
     toggleReset(chosen.chosenCount > 0);
+    checked();
   };
 
   const checkAndTell = (): void => {
@@ -332,6 +345,8 @@ export function variationForm(form: HTMLFormElement, config: IslasConfig, texts:
       request?.abort();
       stops.forEach((stop) => stop());
       controllers.delete(form);
+      firstChecks.delete(form);
+      checked();
     },
   };
   controllers.set(form, controller);

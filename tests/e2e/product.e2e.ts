@@ -133,7 +133,8 @@ describe('product page', () => {
       await page.locator('.woocommerce-cart-form .product-quantity .plus').first().click();
       await page.locator('.woocommerce-cart-form .product-quantity .plus').first().click();
       await page.locator('.woocommerce-cart-form .product-quantity .minus').first().click();
-      expect(await qty.inputValue()).toBe('2');
+      // The first click loads the stepping code; the clicks held meanwhile are played after it.
+      await expect.poll(() => qty.inputValue()).toBe('2');
       // islas's cart page posts the form without leaving the page.
       await page.locator('[name="update_cart"]').click();
       await expect.poll(async () => (await serverCart(shopper)).items[0]!.quantity).toBe(2);
@@ -180,6 +181,11 @@ describe('product page', () => {
   it('keeps buy-now in step with the add button, alerts while it is disabled, and buys the chosen variation', async () => {
     await withShopper(async (shopper) => {
       const { page, url, errors } = shopper;
+      // The variation code arrives late, as on a slow phone: a click before it is there waits for it.
+      await page.route(/\/chunks\/variation-[A-Z0-9]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
       await page.goto(url(VARIABLE));
       await islasStarted(page);
       const alerts: string[] = [];
