@@ -11,7 +11,7 @@ import { enhanceSkipLink } from './enhancers/skip-link';
 import { labelThumbnails } from './enhancers/gallery-thumbnails';
 import { wantsReviews } from './enhancers/reviews-address';
 import { lazyImages } from './enhancers/lazy-images';
-import { hasPreselection } from './variation-form/preselection';
+import { hasPreselection, markSelectionNeeded } from './variation-form/preselection';
 import { setupI18n } from './i18n';
 import { $lastAdded } from './stores/cart';
 import { rememberFirstInput } from './triggers';
@@ -191,6 +191,7 @@ function startPage(config: IslasConfig, cart: CartRuntime): void {
   labelThumbnails();
   if (replaces('flatsome-js')) lazyImages();
   if (replaces('woocommerce')) raiseQuantitiesToMin();
+  if (replaces('wc-add-to-cart-variation')) markSelectionNeeded(document);
   // Plugins that post add_to_cart themselves and announce it the standard way.
   acceptForeignCartChanges(cart, { apply: replaces('wc-add-to-cart') });
   runLazyEnhancers(lazyEnhancers, { config, cart });

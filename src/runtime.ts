@@ -34,4 +34,5 @@ import './enhancers/skip-link';
 import './enhancers/quantity-min';
 import './enhancers/lazy';
 import './enhancers/reviews-address';
+import './variation-form/preselection';
 import './api';

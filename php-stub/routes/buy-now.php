@@ -3,15 +3,15 @@
  * Flatsome's "Buy now" button (3.18+) on the product form: `button.ux-buy-now-button`
  * named `ux-buy-now`. Without JavaScript it posts the form; the product goes into the
  * cart and the shopper goes straight to checkout. islas keeps it in step with the add
- * button (disabled until a variation is chosen) and marks both `loading` on submit.
+ * button (disabled until a variation is chosen, once the variation form has checked) and
+ * marks both `loading` on submit.
  */
 
 /** The button, after the add-to-cart button of a purchasable product form. */
 function stub_buy_now_button( array $product ) {
 	printf(
-		'<button type="submit" name="ux-buy-now" value="%d" class="ux-buy-now-button button primary ml-half%s">Comprar ahora</button>',
-		(int) $product['id'],
-		'variable' === $product['type'] ? ' disabled wc-variation-selection-needed' : ''
+		'<button type="submit" name="ux-buy-now" value="%d" class="ux-buy-now-button button primary ml-half">Comprar ahora</button>',
+		(int) $product['id']
 	);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chosenFrom, findMatching, optionStates, parseVariations, quantityFor, type Variation } from './core';
-import { hasPreselection } from './preselection';
+import { hasPreselection, markSelectionNeeded } from './preselection';
 
 const v = (id: number, color: string, size: string, extra: Partial<Variation> = {}): Variation => ({
   variation_id: id,
@@ -54,5 +54,21 @@ describe('variation form rules', () => {
     expect(hasPreselection(form)).toBe(false);
     document.querySelector('select')!.value = 'rojo';
     expect(hasPreselection(form)).toBe(true);
+  });
+
+  it('marks the add and buy-now buttons of a form with nothing chosen as needing a selection, as the first check would', () => {
+    const form = (id: string, chosen: string) => `<form class="variations_form cart" id="${id}"><table class="variations"><tr><td>
+      <select name="attribute_pa_color"><option value="">Elige</option><option value="rojo"${chosen}>Rojo</option></select></td></tr></table>
+      <div class="woocommerce-variation-add-to-cart variations_button"><button type="submit" class="single_add_to_cart_button button alt">Añadir</button>
+      <button type="submit" name="ux-buy-now" class="ux-buy-now-button button">Comprar ahora</button></div></form>`;
+    document.body.innerHTML = form('none', '') + form('preselected', ' selected') + `<form class="cart" id="simple"><button class="single_add_to_cart_button button alt">Añadir</button></form>`;
+    markSelectionNeeded(document);
+    const classes = (selector: string) => document.querySelector(selector)!.className;
+    expect(classes('#none .single_add_to_cart_button')).toBe('single_add_to_cart_button button alt disabled wc-variation-selection-needed');
+    expect(classes('#none .ux-buy-now-button')).toBe('ux-buy-now-button button disabled wc-variation-selection-needed');
+    expect(classes('#none .woocommerce-variation-add-to-cart')).toContain('woocommerce-variation-add-to-cart-disabled');
+    // A preselected form starts at load and checks itself; a simple product has nothing to choose.
+    expect(classes('#preselected .single_add_to_cart_button')).toBe('single_add_to_cart_button button alt');
+    expect(classes('#simple .single_add_to_cart_button')).toBe('single_add_to_cart_button button alt');
   });
 });
