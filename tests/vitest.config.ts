@@ -49,6 +49,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // What a shopper's first input loads (a lazy chunk or two, then the code's own
+          // timers) takes more than expect.poll's default second on a busy 2-core machine.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

@@ -121,7 +121,12 @@ export function useShoppers() {
 
 /** Waits until islas has started: the entry ran, its enhancers listen, islands wait for their moment. */
 export async function islasStarted(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+  // Not html.js: the theme's inline script sets that before islas has loaded.
+  await page.waitForFunction(() => {
+    const api = (window as { islas?: { ready?: Promise<unknown> } }).islas;
+    return typeof api?.ready?.then === 'function';
+  });
+  await page.evaluate(() => (window as unknown as { islas: { ready: Promise<unknown> } }).islas.ready.then(() => undefined));
 }
 
 /**

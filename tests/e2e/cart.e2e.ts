@@ -13,6 +13,10 @@ describe('cart from the shop listing', () => {
   it('adds three products clicked quickly: three lines in the mini cart and on the server', async () => {
     await withShopper(async (shopper) => {
       const { page } = shopper;
+      // All three in view at once: scrolled into view, a later one could sit under the cart
+      // dropdown the first add opened, which stays open while the pointer is on it (a click
+      // timed out retrying there once).
+      await page.setViewportSize({ width: 1280, height: 1400 });
       await page.goto(shopper.url('/tienda/'));
       await islasReady(shopper);
       const buttons = page.locator(AJAX_ADD_BUTTONS);
