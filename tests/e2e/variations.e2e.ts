@@ -35,8 +35,10 @@ describe('variation form', () => {
   it('sets the SKU, weight and dimensions of the variation and restores them on reset; the reset link shows only while something is chosen', async () => {
     await withShopper(async ({ page, url, errors }) => {
       await page.goto(url('/producto/sudadera-capucha-islas/'));
-      await act(page);
       const reset = page.locator('.reset_variations');
+      // Before any input too, as WooCommerce prints it (no inline style): nothing is chosen yet.
+      expect(await reset.evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+      await act(page);
       expect(await reset.evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
       const sku = page.locator('.product_meta .sku');
       const weight = page.locator('.woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value');
