@@ -75,11 +75,21 @@ async function startChromium(executablePath) {
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
+      const waitExit = (ms) => Promise.race([exited, new Promise((resolve) => setTimeout(resolve, ms))]);
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      await waitExit(5000);
+      if (child.exitCode === null) {
+        child.kill('SIGKILL');
+        await waitExit(5000);
+      }
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing to the profile as it goes: retry,
+    // and never lose a finished bench to a leftover temporary folder.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`bench: could not remove ${profile}: ${error.message}`);
+    }
   };
   return { port, stop };
 }
