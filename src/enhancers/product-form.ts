@@ -16,7 +16,6 @@ import type { FormFields } from '../http/client';
 import type { EnhancerContext } from './lazy';
 
 export const BUY_NOW_SELECTOR = '.ux-buy-now-button, .buy-now-button, .wc-buy-now-btn, button[name="ux-buy-now"]';
-
 const MIRRORED_CLASSES = ['disabled', 'wc-variation-selection-needed', 'wc-variation-is-unavailable'];
 
 export function buyNowButton(form: HTMLFormElement): HTMLElement | null {
