@@ -121,12 +121,14 @@ export function useShoppers() {
 
 /** Waits until islas has started: the entry ran, its enhancers listen, islands wait for their moment. */
 export async function islasStarted(page: Page): Promise<void> {
-  // Not html.js: the theme's inline script sets that before islas has loaded.
+  // Not html.js: the theme's inline script sets that before islas has loaded. One
+  // waitForFunction (a synchronous check, polled), which Playwright runs again in the new
+  // document when the page navigates meanwhile; an evaluate would fail there.
   await page.waitForFunction(() => {
-    const api = (window as { islas?: { ready?: Promise<unknown> } }).islas;
-    return typeof api?.ready?.then === 'function';
+    const win = window as { islas?: { ready?: Promise<unknown> }; islasTestSawReady?: boolean };
+    if (typeof win.islas?.ready?.then === 'function') void win.islas.ready.then(() => (win.islasTestSawReady = true));
+    return win.islasTestSawReady === true;
   });
-  await page.evaluate(() => (window as unknown as { islas: { ready: Promise<unknown> } }).islas.ready.then(() => undefined));
 }
 
 /**
