@@ -45,6 +45,15 @@ const choose = async (id: string, value: string) => {
   await flush(2);
 };
 const ctx = () => ({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
+/** The submits that went through (not prevented), by their submit button's id; none post for real. */
+const recordPosts = (form: HTMLFormElement): string[] => {
+  const posted: string[] = [];
+  form.addEventListener('submit', (event) => {
+    if (!event.defaultPrevented) posted.push((event.submitter as HTMLButtonElement | null)?.id ?? '');
+    event.preventDefault();
+  });
+  return posted;
+};
 
 describe('product form', () => {
   let stop: (() => void) | undefined;
@@ -65,17 +74,13 @@ describe('product form', () => {
   it('marks add and buy-now loading after submit, and clears it on a back/forward-cache restore', () => {
     setBody(simpleForm);
     stop = enhance(document, ctx());
-    let posted = 0;
-    $('form').addEventListener('submit', (event) => {
-      if (!event.defaultPrevented) posted += 1;
-      event.preventDefault();
-    });
+    const posted = recordPosts($<HTMLFormElement>('form'));
     $('#add').click();
-    expect(posted).toBe(1);
+    expect(posted).toHaveLength(1);
     expect($('#add').classList.contains('loading')).toBe(true);
     expect($('#buy').classList.contains('loading')).toBe(true);
     $('#add').click();
-    expect(posted).toBe(1); // a second submit while the first is on its way is dropped
+    expect(posted).toHaveLength(1); // a second submit while the first is on its way is dropped
     const pageshow = (persisted: boolean) => {
       const event = new Event('pageshow');
       Object.defineProperty(event, 'persisted', { value: persisted });
@@ -108,17 +113,13 @@ describe('product form', () => {
     };
     setBody(variableForm());
     stop = enhance(document, ctx());
-    let posted = 0;
-    $('form').addEventListener('submit', (event) => {
-      if (!event.defaultPrevented) posted += 1;
-      event.preventDefault();
-    });
+    const posted = recordPosts($<HTMLFormElement>('form'));
     $('#add').click();
     $('#buy').click();
     // Clicked before the variation form's first check (100 ms after it starts): each waits for it.
     await vi.waitFor(() => expect(alert).toHaveBeenCalledTimes(2));
     expect(alert).toHaveBeenCalledWith('Elige las opciones del producto antes de añadir este producto a tu carrito.');
-    expect(posted).toBe(0);
+    expect(posted).toEqual([]);
     expect($('#add').classList.contains('loading')).toBe(false);
   });
 
@@ -126,11 +127,7 @@ describe('product form', () => {
     // As a real page prints it: nothing says the button is disabled until the variation form's first check.
     setBody(variableForm().replace(' disabled wc-variation-selection-needed', ''));
     stop = enhance(document, ctx());
-    let posted: string[] = [];
-    $('form').addEventListener('submit', (event) => {
-      if (!event.defaultPrevented) posted.push((event.submitter as HTMLButtonElement | null)?.id ?? '');
-      event.preventDefault();
-    });
+    let posted = recordPosts($<HTMLFormElement>('form'));
     $('#buy').click();
     await flush(1);
     expect(alert).not.toHaveBeenCalled();
@@ -143,11 +140,7 @@ describe('product form', () => {
     $<HTMLSelectElement>('#pa_color').value = 'rojo';
     $<HTMLSelectElement>('#pa_talla').value = 's';
     stop = enhance(document, ctx());
-    posted = [];
-    $('form').addEventListener('submit', (event) => {
-      if (!event.defaultPrevented) posted.push((event.submitter as HTMLButtonElement | null)?.id ?? '');
-      event.preventDefault();
-    });
+    posted = recordPosts($<HTMLFormElement>('form'));
     $('#buy').click();
     $('#buy').click();
     expect(posted).toEqual([]);
@@ -182,18 +175,14 @@ describe('product form', () => {
     expect($('#add').classList.contains('disabled')).toBe(true); // islas found no variation: the stock script would
     expect($<HTMLInputElement>('input.variation_id').value).toBe('0');
     expect($('.single_variation').childElementCount).toBe(0);
-    let posted = 0;
-    $('form').addEventListener('submit', (event) => {
-      if (!event.defaultPrevented) posted += 1;
-      event.preventDefault();
-    });
+    const posted = recordPosts($<HTMLFormElement>('form'));
     $('#add').click();
     await flush();
     expect(alert).not.toHaveBeenCalled();
     $('#buy').click(); // the stock script has no buy-now button: islas still explains
     await flush();
     expect(alert).toHaveBeenCalledTimes(1);
-    expect(posted).toBe(0);
+    expect(posted).toEqual([]);
     $('#add').classList.remove('disabled');
     await flush(1);
     $('#add').click();
