@@ -37,6 +37,31 @@ describe('cart from the shop listing', () => {
     });
   });
 
+  it('adds once for a double click made before the cart actions have loaded', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      // The cart actions arrive late, as on a slow phone: both clicks are held.
+      await page.route(/\/chunks\/first-input-[A-Z0-9]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      let adds = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('wc-ajax=add_to_cart')) adds += 1;
+      });
+      await page.goto(shopper.url('/tienda/'));
+      await islasReady(shopper);
+      const button = page.locator(AJAX_ADD_BUTTONS).first();
+      await button.dblclick();
+      await expect.poll(() => button.getAttribute('class'), { timeout: 15_000 }).toContain('added');
+      await expect.poll(() => page.locator(MINI_CART_LINES).count()).toBe(1);
+      const cart = await serverCart(shopper);
+      expect(cart.count).toBe(1);
+      expect(adds).toBe(1);
+      expect(shopper.errors).toEqual([]);
+    });
+  });
+
   it('opens the mini cart after an add and closes it by itself after 5 s', async () => {
     await withShopper(async (shopper) => {
       const { page } = shopper;
