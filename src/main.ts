@@ -177,8 +177,14 @@ const lazyEnhancers: LazyEnhancer[] = [
     holdClicksOn: '.add_to_cart_button, .quantity .minus, .quantity .plus, .remove_from_cart_button',
     holdChangesOn: '.woocommerce-mini-cart-item input.qty',
   },
-  // Header, forms, notices, content elements, coming-soon banner, order attribution.
-  { name: 'chrome', selector: 'body', load: () => import('./chunks/page-start').then((chunk) => chunk.chrome) },
+  // Header, forms, notices, content elements, coming-soon banner, order attribution. Its
+  // enhancers hold clicks on their markup once the chunk has run; before that, they are held here.
+  {
+    name: 'chrome',
+    selector: 'body',
+    load: () => import('./chunks/page-start').then((chunk) => chunk.chrome),
+    holdClicksOn: '#coming-soon-footer-banner, .accordion, .tabbed-content',
+  },
 ];
 
 /**

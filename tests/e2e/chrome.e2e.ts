@@ -4,6 +4,13 @@ import { islasStarted, type Shopper, useShoppers } from './browser';
 
 const withShopper = useShoppers();
 
+/** The chunk that runs the site chrome's enhancers arrives late, as on a slow phone. */
+const holdPageStart = (page: Page) =>
+  page.route(/\/chunks\/page-start-[A-Z0-9]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+
 const notice = 'p.woocommerce-store-notice';
 /** Waits until a site-chrome enhancer has run (most load at the shopper's first input: the pointer moves first). */
 const enhanced = async (page: Page, name: string) => {
@@ -235,6 +242,19 @@ describe('content elements (help page)', () => {
     });
   });
 
+  it('opens an accordion panel clicked before the chrome code has run', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await holdPageStart(page);
+      await page.goto(shopper.url('/ayuda/'));
+      await islasStarted(page);
+      await page.locator('#faq .accordion-title').nth(2).click();
+      const panels = page.locator('#faq .accordion-inner');
+      await expect.poll(() => Promise.all([0, 1, 2].map((i) => panels.nth(i).isVisible())), { timeout: 10_000 }).toEqual([false, false, true]);
+      expect(shopper.errors).toEqual([]);
+    });
+  });
+
   it('loads the Instagram block, and keeps the error from shoppers', async () => {
     await withShopper(async (shopper) => {
       const { page } = shopper;
@@ -295,6 +315,23 @@ describe('coming-soon footer banner', () => {
       expect(await response.json()).toMatchObject({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
       await page.reload();
       expect(await banner.count()).toBe(0);
+    });
+  });
+
+  it('is dismissed by a click made before the chrome code has run', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await holdPageStart(page);
+      let dismissals = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('/wp-json/wp/v2/users/')) dismissals += 1;
+      });
+      await page.goto(shopper.url('/?islas-coming-soon=1'));
+      await islasStarted(page);
+      await page.locator('.coming-soon-footer-banner-dismiss').click();
+      await expect.poll(() => dismissals, { timeout: 10_000 }).toBe(1);
+      await page.locator('#coming-soon-footer-banner').waitFor({ state: 'hidden' });
+      expect(shopper.errors).toEqual([]);
     });
   });
 });
