@@ -78,6 +78,14 @@ export async function serverCart(shopper: Shopper): Promise<{
   return response.json();
 }
 
+/** Makes the lazy chunk `name` (e.g. `first-input`) arrive `ms` late, as on a slow phone. */
+export async function delayChunk(page: Page, name: string, ms: number): Promise<void> {
+  await page.route(new RegExp(`/chunks/${name}-[A-Z0-9]+\\.js$`), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
 /** The listing's AJAX add-to-cart buttons and the header mini cart's lines (stock markup). */
 export const AJAX_ADD_BUTTONS = '.products .add_to_cart_button.ajax_add_to_cart[data-product_id]';
 export const MINI_CART_LINES = '.header-nav li.cart-item .widget_shopping_cart_content .woocommerce-mini-cart-item';

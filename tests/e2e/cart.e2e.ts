@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AJAX_ADD_BUTTONS, islasStarted, MINI_CART_LINES, serverCart, type Shopper, useShoppers } from './browser';
+import { AJAX_ADD_BUTTONS, delayChunk, islasStarted, MINI_CART_LINES, serverCart, type Shopper, useShoppers } from './browser';
 
 const withShopper = useShoppers();
 
@@ -41,10 +41,7 @@ describe('cart from the shop listing', () => {
     await withShopper(async (shopper) => {
       const { page } = shopper;
       // The cart actions arrive late, as on a slow phone: both clicks are held.
-      await page.route(/\/chunks\/first-input-[A-Z0-9]+\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
-        await route.continue();
-      });
+      await delayChunk(page, 'first-input', 1_000);
       let adds = 0;
       page.on('request', (request) => {
         if (request.url().includes('wc-ajax=add_to_cart')) adds += 1;

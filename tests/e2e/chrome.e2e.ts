@@ -1,15 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { islasStarted, type Shopper, useShoppers } from './browser';
+import { delayChunk, islasStarted, type Shopper, useShoppers } from './browser';
 
 const withShopper = useShoppers();
-
-/** The chunk that runs the site chrome's enhancers arrives late, as on a slow phone. */
-const holdPageStart = (page: Page) =>
-  page.route(/\/chunks\/page-start-[A-Z0-9]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
 
 const notice = 'p.woocommerce-store-notice';
 /** Waits until a site-chrome enhancer has run (most load at the shopper's first input: the pointer moves first). */
@@ -245,7 +238,8 @@ describe('content elements (help page)', () => {
   it('opens an accordion panel clicked before the chrome code has run', async () => {
     await withShopper(async (shopper) => {
       const { page } = shopper;
-      await holdPageStart(page);
+      // The chunk that runs the site chrome's enhancers arrives late.
+      await delayChunk(page, 'page-start', 1_500);
       await page.goto(shopper.url('/ayuda/'));
       await islasStarted(page);
       await page.locator('#faq .accordion-title').nth(2).click();
@@ -321,7 +315,8 @@ describe('coming-soon footer banner', () => {
   it('is dismissed by a click made before the chrome code has run', async () => {
     await withShopper(async (shopper) => {
       const { page } = shopper;
-      await holdPageStart(page);
+      // The chunk that runs the site chrome's enhancers arrives late.
+      await delayChunk(page, 'page-start', 1_500);
       let dismissals = 0;
       page.on('request', (request) => {
         if (request.url().includes('/wp-json/wp/v2/users/')) dismissals += 1;

@@ -10,7 +10,7 @@
 // what the server's cart holds (`?islas-test=cart`).
 import type { Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AJAX_ADD_BUTTONS, islasStarted, MINI_CART_LINES, newShopper, serverCart, type Shopper, useBrowser } from './browser';
+import { AJAX_ADD_BUTTONS, delayChunk, islasStarted, MINI_CART_LINES, newShopper, serverCart, type Shopper, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -523,12 +523,9 @@ describe('twenty rapid adds with 30 % of the answers failing', () => {
       const plan = ['ok', '500', 'ok', 'ok', 'reset', 'ok', 'badjson', 'ok', 'ok', '500', 'ok', 'ok', 'reset', 'ok', 'ok', 'badjson', 'ok', 'ok', 'ok', 'ok'];
       expect(plan.filter((step) => step !== 'ok')).toHaveLength(6);
       let n = 0;
+      // The cart actions arrive late: the first clicks are held.
+      await delayChunk(page, 'first-input', 1_500);
       await page.route('**/*', async (route) => {
-        // The cart actions arrive late, as on a slow phone: the first clicks are held.
-        if (/\/chunks\/first-input-[A-Z0-9]+\.js$/.test(route.request().url())) {
-          await new Promise((resolve) => setTimeout(resolve, 1_500));
-          return route.continue();
-        }
         if (!wcAjax('add_to_cart')(route.request())) return route.fallback();
         const step = plan[n++] ?? 'ok';
         if (step === '500') return route.fulfill({ status: 500, body: 'Error' });

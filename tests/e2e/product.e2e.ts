@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AJAX_ADD_BUTTONS, islasStarted, pointAt, type Shopper, serverCart, useShoppers } from './browser';
+import { AJAX_ADD_BUTTONS, delayChunk, islasStarted, pointAt, type Shopper, serverCart, useShoppers } from './browser';
 
 const withShopper = useShoppers();
 
@@ -182,10 +182,7 @@ describe('product page', () => {
     await withShopper(async (shopper) => {
       const { page, url, errors } = shopper;
       // The variation code arrives late, as on a slow phone: a click before it is there waits for it.
-      await page.route(/\/chunks\/variation-[A-Z0-9]+\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
-        await route.continue();
-      });
+      await delayChunk(page, 'variation', 600);
       await page.goto(url(VARIABLE));
       await islasStarted(page);
       const alerts: string[] = [];
