@@ -166,9 +166,12 @@ describe('mini-cart drawer', () => {
       await expect.poll(() => page.locator('#cart-popup[role="dialog"]').isVisible(), { timeout: 10_000 }).toBe(true);
       await page.keyboard.press('Escape');
       await expect.poll(() => panel.isVisible()).toBe(false);
+      // No fade: the closing state has no animation, and the panel is hidden within a
+      // timer's turn (under the 400 ms a fade takes; a loaded machine runs even a 0 ms timer late).
+      expect((await closings(page))[0]?.animation).toMatch(/^none /);
       const times = await fadeTimes(page);
       expect(times).toHaveLength(1);
-      expect(times[0]).toBeLessThan(100);
+      expect(times[0]).toBeLessThan(390);
       expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
     });
   });
