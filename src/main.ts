@@ -175,6 +175,8 @@ const lazyEnhancers: LazyEnhancer[] = [
     load: () => import('./chunks/first-input').then((chunk) => chunk.cartActions),
     when: 'input',
     holdClicksOn: '.add_to_cart_button, .quantity .minus, .quantity .plus, .remove_from_cart_button',
+    // The buttons WooCommerce's script marks at the click (not links it leaves to the browser).
+    loadingWhileHeld: '.ajax_add_to_cart[data-product_id]',
     holdChangesOn: '.woocommerce-mini-cart-item input.qty',
   },
   // Header, forms, notices, content elements, coming-soon banner, order attribution. Its

@@ -98,6 +98,51 @@ describe('holdClicks', () => {
     expect(seen).toHaveBeenCalledTimes(1);
   });
 
+  it('shows loading on a held add button until its click is played again, and a held double click still meets loading', async () => {
+    setBody(
+      '<a href="?add-to-cart=1" id="add" class="add_to_cart_button ajax_add_to_cart" data-product_id="1">Añadir</a>' +
+        '<a href="/p/" id="options" class="add_to_cart_button">Seleccionar opciones</a>',
+    );
+    let ready!: () => void;
+    holdClicks('.add_to_cart_button', new Promise<void>((resolve) => (ready = resolve)), document, '.ajax_add_to_cart[data-product_id]');
+    const add = document.getElementById('add')!;
+    const options = document.getElementById('options')!;
+    click(add);
+    click(add); // a double click, both held
+    click(options);
+    expect(add.classList.contains('loading')).toBe(true);
+    expect(options.classList.contains('loading')).toBe(false); // a link WooCommerce leaves to the browser
+    // The code that comes adds once, with loading as its guard, as add-to-cart.ts does.
+    const adds: boolean[] = [];
+    document.addEventListener('click', (event) => {
+      if (event.target !== add) return;
+      event.preventDefault();
+      if (add.classList.contains('loading')) return;
+      add.classList.add('loading');
+      adds.push(true);
+    });
+    ready();
+    await flush();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(adds).toEqual([true]);
+    expect(add.classList.contains('loading')).toBe(true); // now the add's own
+  });
+
+  it('takes the held loading off when the code failed to load, before the browser follows the link', async () => {
+    setBody('<a href="#added" id="add" class="add_to_cart_button ajax_add_to_cart" data-product_id="1">Añadir</a>');
+    let fail!: () => void;
+    holdClicks('.add_to_cart_button', new Promise<void>((_, reject) => (fail = () => reject(new Error('chunk')))), document, '.ajax_add_to_cart[data-product_id]');
+    const add = document.getElementById('add')!;
+    click(add);
+    expect(add.classList.contains('loading')).toBe(true);
+    const seenLoading: boolean[] = [];
+    add.addEventListener('click', () => seenLoading.push(add.classList.contains('loading')));
+    fail();
+    await flush();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seenLoading).toEqual([false]);
+  });
+
   it('leaves Ctrl/Cmd/Shift-clicks and clicks on plain text to the browser', () => {
     setBody('<div id="island"><a href="#go" id="link">ir</a><p id="text">texto</p></div>');
     holdClicks(document.getElementById('island')!, new Promise(() => {}));

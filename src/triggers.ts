@@ -77,18 +77,28 @@ const ACTIONABLE = 'a[href], button, [role="button"], input[type="submit"], inpu
 
 /**
  * Holds one click on a link or button until `ready` settles, then clicks it again (see
- * holdClicks). Returns whether it was held.
+ * holdClicks). A held target matching `busy` shows WooCommerce's `loading` meanwhile, as
+ * its own script shows it at the click. The first held click takes it off just before it
+ * is played again, so the code that handles it adds its own, and a second click held on
+ * the same button still meets that `loading` (a double click adds once). Returns whether
+ * it was held.
  */
-export function holdClick(event: Event, ready: Promise<unknown>): boolean {
+export function holdClick(event: Event, ready: Promise<unknown>, busy?: string): boolean {
   if (!(event instanceof MouseEvent) || event.type !== 'click') return false;
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const target = event.target instanceof Element ? event.target.closest<HTMLElement>(ACTIONABLE) : null;
   if (!target) return false;
   event.preventDefault();
   event.stopImmediatePropagation();
+  const classes = target.classList;
+  const showsLoading = !!busy && target.matches(busy) && !classes.contains('loading');
+  if (showsLoading) classes.add('loading');
   const replay = (): void => {
     // After the mount's own effects: replayed once, on an element still in the page.
-    setTimeout(() => target.isConnected && target.click(), 0);
+    setTimeout(() => {
+      if (showsLoading) classes.remove('loading');
+      if (target.isConnected) target.click();
+    }, 0);
   };
   ready.then(replay, replay);
   return true;
@@ -116,14 +126,15 @@ export function holdChanges(selector: string, ready: Promise<unknown>, root: Doc
  * Holds plain left clicks on links and buttons inside `within` (an element, or elements
  * matching a selector) until `ready` settles, then clicks them again: by then the code that
  * handles them is there, or, if it failed to load, the browser's own behaviour (the no-JS
- * fallback) takes over. Modified clicks are left to the browser. Returns a canceller.
+ * fallback) takes over. Modified clicks are left to the browser. Targets matching `busy`
+ * show `loading` while held. Returns a canceller.
  */
-export function holdClicks(within: HTMLElement | string, ready: Promise<unknown>, root: Document = document): () => void {
+export function holdClicks(within: HTMLElement | string, ready: Promise<unknown>, root: Document = document, busy?: string): () => void {
   let settled = false;
   const onClick = (event: MouseEvent): void => {
     const target = event.target instanceof Element ? event.target : null;
     const inside = target && (typeof within === 'string' ? target.closest(within) !== null : within.contains(target));
-    if (!settled && inside) holdClick(event, ready);
+    if (!settled && inside) holdClick(event, ready, busy);
   };
   root.addEventListener('click', onClick, true);
   const release = (): void => {

@@ -33,6 +33,8 @@ export interface LazyEnhancer {
   neededAtLoad?: (root: Document) => boolean;
   /** Clicks on these (links and buttons) before the enhancer is there are held and replayed. */
   holdClicksOn?: string;
+  /** Held buttons matching this show `loading` until their click is replayed (SPEC §4: a click adds a loading state). */
+  loadingWhileHeld?: string;
   /** Fields whose changes before the enhancer is there are sent again once it is. */
   holdChangesOn?: string;
   /** The stock script handle it replaces: off where the server kept that script. */
@@ -58,7 +60,7 @@ export function runLazyEnhancers(enhancers: LazyEnhancer[], ctx: EnhancerContext
         },
         (error: unknown) => console.error(`[islas] enhancer "${enhancer.name}" could not be loaded.`, error),
       ).catch((error: unknown) => console.error(`[islas] enhancer "${enhancer.name}" failed.`, error));
-      if (enhancer.holdClicksOn) holdClicks(enhancer.holdClicksOn, done, root);
+      if (enhancer.holdClicksOn) holdClicks(enhancer.holdClicksOn, done, root, enhancer.loadingWhileHeld);
       if (enhancer.holdChangesOn) holdChanges(enhancer.holdChangesOn, done, root);
     };
     if (enhancer.when === 'idle') whenIdle(run);

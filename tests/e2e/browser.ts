@@ -86,6 +86,17 @@ export async function delayChunk(page: Page, name: string, ms: number): Promise<
   });
 }
 
+/** Holds the lazy chunk `name` back until the returned function is called. */
+export async function holdChunk(page: Page, name: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/chunks/${name}-[A-Z0-9]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The listing's AJAX add-to-cart buttons and the header mini cart's lines (stock markup). */
 export const AJAX_ADD_BUTTONS = '.products .add_to_cart_button.ajax_add_to_cart[data-product_id]';
 export const MINI_CART_LINES = '.header-nav li.cart-item .widget_shopping_cart_content .woocommerce-mini-cart-item';

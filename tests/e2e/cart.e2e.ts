@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AJAX_ADD_BUTTONS, delayChunk, islasStarted, MINI_CART_LINES, serverCart, type Shopper, useShoppers } from './browser';
+import { AJAX_ADD_BUTTONS, holdChunk, islasStarted, MINI_CART_LINES, serverCart, type Shopper, useShoppers } from './browser';
 
 const withShopper = useShoppers();
 
@@ -37,11 +37,11 @@ describe('cart from the shop listing', () => {
     });
   });
 
-  it('adds once for a double click made before the cart actions have loaded', async () => {
+  it('shows loading at once and adds once for a double click made before the cart actions have loaded', async () => {
     await withShopper(async (shopper) => {
       const { page } = shopper;
       // The cart actions arrive late, as on a slow phone: both clicks are held.
-      await delayChunk(page, 'first-input', 1_000);
+      const releaseCartActions = await holdChunk(page, 'first-input');
       let adds = 0;
       page.on('request', (request) => {
         if (request.url().includes('wc-ajax=add_to_cart')) adds += 1;
@@ -50,6 +50,10 @@ describe('cart from the shop listing', () => {
       await islasReady(shopper);
       const button = page.locator(AJAX_ADD_BUTTONS).first();
       await button.dblclick();
+      // SPEC §4: a click adds a loading state, held or not.
+      expect(await button.getAttribute('class')).toContain('loading');
+      expect(adds).toBe(0);
+      releaseCartActions();
       await expect.poll(() => button.getAttribute('class'), { timeout: 15_000 }).toContain('added');
       await expect.poll(() => page.locator(MINI_CART_LINES).count()).toBe(1);
       const cart = await serverCart(shopper);
