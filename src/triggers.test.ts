@@ -176,6 +176,26 @@ describe('holdChanges', () => {
     expect(seen).toEqual(['a', 'b']);
   });
 
+  it('sends a change to the field that took its name when fragments replaced it meanwhile, with the committed value', async () => {
+    const line = (value: string) =>
+      `<li class="woocommerce-mini-cart-item"><input class="qty" name="cart[k1][qty]" value="${value}"></li>`;
+    setBody(`<div class="widget_shopping_cart_content"><ul>${line('1')}</ul></div>`);
+    let ready!: () => void;
+    holdChanges('.woocommerce-mini-cart-item input.qty', new Promise<void>((resolve) => (ready = resolve)));
+    const typed = document.querySelector<HTMLInputElement>('input.qty')!;
+    typed.value = '3';
+    change(typed);
+    // The first view's fragments refresh lands before the cart actions do.
+    document.querySelector('.widget_shopping_cart_content')!.innerHTML = `<ul>${line('1')}</ul>`;
+    const seen: string[] = [];
+    document.addEventListener('change', (event) => seen.push((event.target as HTMLInputElement).value));
+    ready();
+    await flush();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen).toEqual(['3']);
+    expect(document.querySelector<HTMLInputElement>('input.qty')!.value).toBe('3');
+  });
+
   it('sends them on a failure to load too (whatever else listens still hears them)', async () => {
     setBody('<div class="woocommerce-mini-cart-item"><input class="qty" id="a" value="1"></div>');
     let fail!: () => void;

@@ -107,17 +107,27 @@ export function holdClick(event: Event, ready: Promise<unknown>, busy?: string):
 /**
  * Remembers the fields matching `selector` that the shopper changed before `ready` settles
  * and sends their `change` again afterwards, once, to the code that handles them then (a
- * mini-cart quantity typed and committed while the cart actions load is not lost).
+ * mini-cart quantity typed and committed while the cart actions load is not lost). Cart
+ * fragments may have replaced a field meanwhile (the first view's refresh): the change
+ * then goes to the field that took its name, with the value the shopper committed.
  */
 export function holdChanges(selector: string, ready: Promise<unknown>, root: Document = document): void {
-  const changed = new Set<Element>();
+  const changed = new Set<HTMLInputElement>();
   const onChange = (event: Event): void => {
-    if (event.target instanceof Element && event.target.matches(selector)) changed.add(event.target);
+    if (event.target instanceof HTMLInputElement && event.target.matches(selector)) changed.add(event.target);
   };
   root.addEventListener('change', onChange, true);
   const replay = (): void => {
     root.removeEventListener('change', onChange, true);
-    setTimeout(() => changed.forEach((field) => field.isConnected && field.dispatchEvent(new Event('change', { bubbles: true }))), 0);
+    setTimeout(() => {
+      for (const field of changed) {
+        const live = field.isConnected ? field : [...root.getElementsByName(field.name)].find((el) => el.matches(selector));
+        if (live instanceof HTMLInputElement) {
+          live.value = field.value;
+          live.dispatchEvent(new Event('change', { bubbles: true }));
+        }
+      }
+    }, 0);
   };
   ready.then(replay, replay);
 }

@@ -3,6 +3,28 @@ import { AJAX_ADD_BUTTONS, holdChunk, islasStarted, MINI_CART_LINES, serverCart,
 
 const withShopper = useShoppers();
 
+/**
+ * Holds the page's fragments refresh (`get_refreshed_fragments`) until the returned
+ * function is called; that function then waits until the refreshed mini cart has replaced
+ * the element `replaced` names.
+ */
+async function holdRefresh(page: Shopper['page'], replaced: string): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.search.includes('wc-ajax=get_refreshed_fragments'),
+    async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    },
+  );
+  return async () => {
+    const old = await page.locator(replaced).first().elementHandle();
+    release();
+    await page.waitForFunction((element) => !element!.isConnected, old);
+  };
+}
+
 
 /** Waits until islas has hydrated the mini cart (it loads when the browser is idle). */
 async function islasReady(shopper: Shopper) {
@@ -128,6 +150,9 @@ describe('cart from the shop listing', () => {
       page.on('request', (request) => {
         if (request.url().includes('wc-ajax=add_to_cart')) adds.push(request.postData() ?? '');
       });
+      // The first view's fragments refresh answers after the shopper's change, as on a
+      // slow host: it replaces the mini cart, the changed field with it.
+      const refreshAnswered = await holdRefresh(page, `${MINI_CART_LINES} input.qty`);
       await page.goto(shopper.url('/tienda/'));
       await islasReady(shopper);
       await page.hover('.header-nav li.cart-item > a');
@@ -135,6 +160,7 @@ describe('cart from the shop listing', () => {
       await qty.fill('3');
       await qty.press('Enter');
       await page.locator(AJAX_ADD_BUTTONS).nth(1).click();
+      await refreshAnswered();
       await page.waitForTimeout(300);
       expect((await serverCart(shopper)).count).toBe(1); // nothing could be sent yet
       expect(adds).toEqual([]);
