@@ -25,7 +25,6 @@ async function holdRefresh(page: Shopper['page'], replaced: string): Promise<() 
   };
 }
 
-
 /** Waits until islas has hydrated the mini cart (it loads when the browser is idle). */
 async function islasReady(shopper: Shopper) {
   await islasStarted(shopper.page);
