@@ -86,15 +86,21 @@ export async function delayChunk(page: Page, name: string, ms: number): Promise<
   });
 }
 
-/** Holds the lazy chunk `name` back until the returned function is called. */
-export async function holdChunk(page: Page, name: string): Promise<() => void> {
+/** Holds the requests `match` picks until the returned function is called: a slow network or server, on cue. */
+export async function holdRequests(page: Page, match: (url: URL) => boolean): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/chunks/${name}-[A-Z0-9]+\\.js$`), async (route) => {
+  await page.route(match, async (route) => {
     await released;
-    await route.continue();
+    await route.continue().catch(() => {}); // the page may have closed meanwhile
   });
   return release;
+}
+
+/** Holds the lazy chunk `name` (e.g. `first-input`) back until the returned function is called. */
+export function holdChunk(page: Page, name: string): Promise<() => void> {
+  const chunk = new RegExp(`/chunks/${name}-[A-Z0-9]+\\.js$`);
+  return holdRequests(page, (url) => chunk.test(url.pathname));
 }
 
 /** The listing's AJAX add-to-cart buttons and the header mini cart's lines (stock markup). */

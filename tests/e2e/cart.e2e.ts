@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AJAX_ADD_BUTTONS, holdChunk, islasStarted, MINI_CART_LINES, serverCart, type Shopper, useShoppers } from './browser';
+import { AJAX_ADD_BUTTONS, holdChunk, holdRequests, islasStarted, MINI_CART_LINES, serverCart, type Shopper, useShoppers } from './browser';
 
 const withShopper = useShoppers();
 
@@ -9,15 +9,7 @@ const withShopper = useShoppers();
  * the element `replaced` names.
  */
 async function holdRefresh(page: Shopper['page'], replaced: string): Promise<() => Promise<void>> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.search.includes('wc-ajax=get_refreshed_fragments'),
-    async (route) => {
-      await released;
-      await route.continue().catch(() => {});
-    },
-  );
+  const release = await holdRequests(page, (url) => url.search.includes('wc-ajax=get_refreshed_fragments'));
   return async () => {
     const old = await page.locator(replaced).first().elementHandle();
     release();
@@ -136,15 +128,7 @@ describe('cart from the shop listing', () => {
       const answer = await shopper.context.request.post(shopper.url('/?wc-ajax=add_to_cart'), { form: { product_id: '101', quantity: '1' } });
       expect(answer.ok()).toBe(true);
       // The cart actions travel in the first-input chunk: held back here, as on a slow network.
-      let release!: () => void;
-      const arrived = new Promise<void>((resolve) => (release = resolve));
-      await page.route(
-        (url) => /\/chunks\/first-input-[A-Z0-9]+\.js$/.test(url.pathname),
-        async (route) => {
-          await arrived;
-          await route.continue().catch(() => {});
-        },
-      );
+      const release = await holdChunk(page, 'first-input');
       const adds: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('wc-ajax=add_to_cart')) adds.push(request.postData() ?? '');
