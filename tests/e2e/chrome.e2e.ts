@@ -245,7 +245,9 @@ describe('content elements (help page)', () => {
       await page.locator('#faq .accordion-title').nth(2).click();
       const panels = page.locator('#faq .accordion-inner');
       await expect.poll(() => Promise.all([0, 1, 2].map((i) => panels.nth(i).isVisible())), { timeout: 10_000 }).toEqual([false, false, true]);
-      expect(shopper.errors).toEqual([]);
+      // The help page's Instagram block has an expired token on purpose: its error goes to
+      // the console (the next test), whenever the block happens to load during this one.
+      expect(shopper.errors.filter((error) => !error.includes('Instagram error: El token'))).toEqual([]);
     });
   });
 
