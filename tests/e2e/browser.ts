@@ -78,9 +78,12 @@ export async function serverCart(shopper: Shopper): Promise<{
   return response.json();
 }
 
+/** The URLs of the lazy chunk `name` (e.g. `first-input`), whatever its content hash and build. */
+const chunkUrl = (name: string): RegExp => new RegExp(`/chunks/${name}-[A-Z0-9]+\\.js$`);
+
 /** Makes the lazy chunk `name` (e.g. `first-input`) arrive `ms` late, as on a slow phone. */
 export async function delayChunk(page: Page, name: string, ms: number): Promise<void> {
-  await page.route(new RegExp(`/chunks/${name}-[A-Z0-9]+\\.js$`), async (route) => {
+  await page.route(chunkUrl(name), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });
@@ -99,7 +102,7 @@ export async function holdRequests(page: Page, match: (url: URL) => boolean): Pr
 
 /** Holds the lazy chunk `name` (e.g. `first-input`) back until the returned function is called. */
 export function holdChunk(page: Page, name: string): Promise<() => void> {
-  const chunk = new RegExp(`/chunks/${name}-[A-Z0-9]+\\.js$`);
+  const chunk = chunkUrl(name);
   return holdRequests(page, (url) => chunk.test(url.pathname));
 }
 
