@@ -1,13 +1,13 @@
 // Hardening (issue 13), as an attacker or a careless server would try it in Chromium:
 // hostile answers and config served through `page.route`, fragments planted in
 // sessionStorage, and the back/forward cache with Chromium's default on. Runs on both builds.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AJAX_ADD_BUTTONS,
-  CHROMIUM_ARGS,
   CHROMIUM_PATH,
   islasStarted,
+  launchChromium,
   MINI_CART_LINES,
   newShopper,
   pointAt,
@@ -199,15 +199,11 @@ describe('fragment cache', () => {
 
 describe('back/forward cache (Chromium default on)', () => {
   // Playwright launches Chromium with --disable-back-forward-cache; this file's own
-  // Chromium runs without that switch, with the project's other switches.
+  // Chromium runs without that switch, with the project's other switches. The desktop
+  // Chromium, not the headless shell the other tests use: the shell has no such cache.
   let bfcacheBrowser: Browser | undefined;
   beforeAll(async () => {
-    bfcacheBrowser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: CHROMIUM_ARGS,
-      ignoreDefaultArgs: ['--disable-back-forward-cache'],
-    });
+    bfcacheBrowser = await launchChromium(CHROMIUM_PATH, { ignoreDefaultArgs: ['--disable-back-forward-cache'] });
   });
   afterAll(async () => {
     await bfcacheBrowser?.close();

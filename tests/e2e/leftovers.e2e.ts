@@ -145,7 +145,10 @@ describe('mini-cart drawer', () => {
       const times = await fadeTimes(page);
       expect(times).toHaveLength(2);
       for (const ms of times) {
-        expect(ms).toBeGreaterThanOrEqual(390);
+        // The start is recorded when the task that set the class ends (Preact finishes
+        // its commit first), a few ms after the 400 ms timer started; on a loaded
+        // machine 18 ms was seen (381.9 ms). No fade at all measures under 150.
+        expect(ms).toBeGreaterThanOrEqual(360);
         expect(ms).toBeLessThan(3000); // a loaded machine may run the timer late
       }
       expect(shopper.errors).toEqual([]);
