@@ -27,6 +27,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          // Both cores (vitest's default leaves one free): 116 s -> 81 s for the unit
+          // files, and worker threads rather than processes, 73 s.
+          pool: 'threads',
+          maxWorkers: 2,
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           restoreMocks: true,
           sequence: { groupOrder: 0 },
