@@ -2,7 +2,8 @@
 /**
  * Static files under /dist/ (the islas build) and /fixtures/ (images, theme CSS, snapshots,
  * stock script stand-ins, fixture plugins) and WordPress's jQuery, with explicit content types: php -S guesses some of them differently across versions.
- * serve.mjs answers the same paths itself in wasm mode, with the same table and the same guard.
+ * serve.mjs's front answers the same paths itself (both modes), with the same table and the same
+ * guard; this one serves them when router.php runs under a bare `php -S`.
  *
  * The guard (issue 13): a path is served only when its real path (symlinks resolved) lies
  * inside dist/ or fixtures/, or is the one mapped jQuery file. Dot segments, backslashes and
