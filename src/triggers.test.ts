@@ -138,6 +138,55 @@ describe('holdClicks', () => {
     expect(seenLoading).toEqual([false]);
   });
 
+  it('clicks the re-printed remove link or -/+ button when cart fragments replaced the held one, at the same place in the page', async () => {
+    const line = (key: string, qty: string) =>
+      `<li class="woocommerce-mini-cart-item"><a href="?remove_item=${key}" class="remove remove_from_cart_button" data-cart_item_key="${key}">×</a>` +
+      `<div class="quantity buttons_added"><input type="button" value="-" class="minus"><input class="qty" name="cart[${key}][qty]" value="${qty}"><input type="button" value="+" class="plus"></div></li>`;
+    const miniCart = (qty: string) => `<ul>${line('k1', '1')}${line('k2', qty)}</ul>`;
+    // The header's mini cart and the mobile one print the same lines.
+    setBody(`<div id="header" class="widget_shopping_cart_content">${miniCart('1')}</div><div id="mobile" class="widget_shopping_cart_content">${miniCart('1')}</div>`);
+    let ready!: () => void;
+    holdClicks('.remove_from_cart_button, .quantity .plus', new Promise<void>((resolve) => (ready = resolve)));
+    click(document.querySelector('#mobile [data-cart_item_key="k1"]')!);
+    click(document.querySelector('#header [name="cart[k2][qty]"] ~ .plus')!);
+    // The first view's fragments refresh lands before the cart actions do (k2 is 2 by now).
+    for (const cart of document.querySelectorAll('.widget_shopping_cart_content')) cart.innerHTML = miniCart('2');
+    const clicked: string[] = [];
+    const listening = new AbortController();
+    document.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target as HTMLElement;
+        event.preventDefault();
+        clicked.push(`${target.closest('.widget_shopping_cart_content')!.id} ${target.getAttribute('data-cart_item_key') ?? target.parentElement!.querySelector('.qty')!.getAttribute('name')}`);
+      },
+      { signal: listening.signal },
+    );
+    ready();
+    await flush();
+    listening.abort();
+    expect(clicked).toEqual(['mobile k1', 'header cart[k2][qty]']);
+  });
+
+  it('drops a held click whose line is gone from the re-printed mini cart, and one on a replaced element without a cart key', async () => {
+    setBody(
+      '<div class="widget_shopping_cart_content"><ul><li><a href="?remove_item=k1" class="remove_from_cart_button" data-cart_item_key="k1">×</a></li></ul>' +
+        '<p><a href="/carrito/" class="button wc-forward">Ver carrito</a></p></div>',
+    );
+    let ready!: () => void;
+    holdClicks('.widget_shopping_cart_content', new Promise<void>((resolve) => (ready = resolve)));
+    click(document.querySelector('.remove_from_cart_button')!);
+    click(document.querySelector('.wc-forward')!);
+    document.querySelector('.widget_shopping_cart_content')!.innerHTML =
+      '<p class="woocommerce-mini-cart__empty-message">No hay productos en el carrito.</p><p><a href="/carrito/" class="button wc-forward">Ver carrito</a></p>';
+    const clicked = vi.fn();
+    document.addEventListener('click', clicked);
+    ready();
+    await flush();
+    document.removeEventListener('click', clicked);
+    expect(clicked).not.toHaveBeenCalled();
+  });
+
   it('leaves Ctrl/Cmd/Shift-clicks and clicks on plain text to the browser', () => {
     setBody('<div id="island"><a href="#go" id="link">ir</a><p id="text">texto</p></div>');
     holdClicks(document.getElementById('island')!, new Promise(() => {}));

@@ -75,12 +75,33 @@ export function rememberFirstInput(target: Window = window): () => void {
 
 const ACTIONABLE = 'a[href], button, [role="button"], input[type="submit"], input[type="image"], input[type="button"], summary';
 
+/** What names a cart line's control: a remove link's cart item key, a quantity field's name, its -/+ buttons' field's. */
+const cartIdentity = (el: Element): string | undefined =>
+  el.getAttribute('data-cart_item_key') ??
+  el.getAttribute('name') ??
+  el.closest('.quantity')?.querySelector<HTMLInputElement>('.qty[name]')?.name;
+
+/**
+ * Finds `target` again once cart fragments have re-printed it (the first view's refresh
+ * replaces the mini cart, and the keyboard still reaches it meanwhile): the element of the
+ * same classes and cart identity, at the same place in the page, since the header and the
+ * mobile mini cart print the same line. Anything else is only itself.
+ */
+function findAgain(target: HTMLElement): () => HTMLElement | undefined {
+  const identity = cartIdentity(target);
+  const twins = (): HTMLElement[] =>
+    [...(target.ownerDocument.getElementsByClassName(target.className) as HTMLCollectionOf<HTMLElement>)].filter((el) => cartIdentity(el) === identity);
+  const place = identity ? twins().indexOf(target) : -1;
+  return () => (target.isConnected ? target : twins()[place]);
+}
+
 /**
  * Holds one click on a link or button until `ready` settles, then clicks it again (see
- * holdClicks). A held target matching `busy` shows WooCommerce's `loading` meanwhile, as
- * its own script shows it at the click. The first held click takes it off just before it
- * is played again, so the code that handles it adds its own, and a second click held on
- * the same button still meets that `loading` (a double click adds once). Returns whether
+ * holdClicks), or its re-printed twin when cart fragments replaced it meanwhile. A held
+ * target matching `busy` shows WooCommerce's `loading` meanwhile, as its own script shows
+ * it at the click. The first held click takes it off just before it is played again, so
+ * the code that handles it adds its own, and a second click held on the same button still
+ * meets that `loading` (a double click adds once). Returns whether
  * it was held.
  */
 export function holdClick(event: Event, ready: Promise<unknown>, busy?: string): boolean {
@@ -90,14 +111,15 @@ export function holdClick(event: Event, ready: Promise<unknown>, busy?: string):
   if (!target) return false;
   event.preventDefault();
   event.stopImmediatePropagation();
+  const live = findAgain(target);
   const classes = target.classList;
   const showsLoading = !!busy && target.matches(busy) && !classes.contains('loading');
   if (showsLoading) classes.add('loading');
   const replay = (): void => {
-    // After the mount's own effects: replayed once, on an element still in the page.
+    // After the mount's own effects: replayed once, on an element in the page.
     setTimeout(() => {
       if (showsLoading) classes.remove('loading');
-      if (target.isConnected) target.click();
+      live()?.click();
     }, 0);
   };
   ready.then(replay, replay);
@@ -112,16 +134,17 @@ export function holdClick(event: Event, ready: Promise<unknown>, busy?: string):
  * then goes to the field that took its name, with the value the shopper committed.
  */
 export function holdChanges(selector: string, ready: Promise<unknown>, root: Document = document): void {
-  const changed = new Set<HTMLInputElement>();
+  const changed = new Map<HTMLInputElement, () => HTMLElement | undefined>();
   const onChange = (event: Event): void => {
-    if (event.target instanceof HTMLInputElement && event.target.matches(selector)) changed.add(event.target);
+    const field = event.target;
+    if (field instanceof HTMLInputElement && field.matches(selector)) changed.set(field, findAgain(field));
   };
   root.addEventListener('change', onChange, true);
   const replay = (): void => {
     root.removeEventListener('change', onChange, true);
     setTimeout(() => {
-      for (const field of changed) {
-        const live = field.isConnected ? field : [...root.getElementsByName(field.name)].find((el) => el.matches(selector));
+      for (const [field, findLive] of changed) {
+        const live = findLive();
         if (live instanceof HTMLInputElement) {
           live.value = field.value;
           live.dispatchEvent(new Event('change', { bubbles: true }));

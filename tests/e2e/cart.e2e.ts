@@ -158,6 +158,36 @@ describe('cart from the shop listing', () => {
     });
   });
 
+  it("keeps a mini-cart remove and + pressed from the keyboard before the cart actions arrive, though the first view's refresh re-printed their lines", async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      for (const id of ['101', '106']) {
+        const answer = await shopper.context.request.post(shopper.url('/?wc-ajax=add_to_cart'), { form: { product_id: id, quantity: '1' } });
+        expect(answer.ok()).toBe(true);
+      }
+      const release = await holdChunk(page, 'first-input');
+      const refreshAnswered = await holdRefresh(page, `${MINI_CART_LINES} .remove_from_cart_button`);
+      await page.goto(shopper.url('/tienda/'));
+      await islasReady(shopper);
+      await page.hover('.header-nav li.cart-item > a');
+      // The refresh fades the mini cart and takes pointer clicks off it (islas.css), as
+      // WooCommerce blocks it meanwhile; the keyboard still reaches its links and buttons.
+      const lines = page.locator(MINI_CART_LINES);
+      await lines.filter({ hasText: 'Camiseta básica' }).locator('.remove_from_cart_button').press('Enter');
+      await lines.filter({ hasText: 'rayas marinera' }).locator('.quantity .plus').press('Space');
+      await refreshAnswered();
+      await page.waitForTimeout(300);
+      expect((await serverCart(shopper)).count).toBe(2); // nothing could be sent yet
+
+      release();
+      await expect
+        .poll(async () => (await serverCart(shopper)).items.map((item) => `${item.product_id}×${item.quantity}`), { timeout: 15_000 })
+        .toEqual(['106×2']);
+      await expect.poll(() => page.locator('.cart-icon strong').first().textContent()).toBe('2');
+      expect(shopper.errors).toEqual([]);
+    });
+  });
+
   it('refuses an invalid mini cart quantity with the browser message and sends nothing', async () => {
     await withShopper(async (shopper) => {
       const { page } = shopper;
