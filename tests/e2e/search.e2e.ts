@@ -77,6 +77,8 @@ describe('search overlay', () => {
       await page.goto(shopper.url('/tienda/'));
       await searchFromHeader(page, 'camiseta');
       await expect.poll(() => page.locator(results).count(), { timeout: 10_000 }).toBeGreaterThan(1);
+      // Spanish plural forms ("nplurals=2; plural=n != 1;"), through the bundle's own rule.
+      expect(await page.locator(`${dialog} .islas-search__status`).textContent()).toBe('6 resultados');
       expect(new URL(page.url()).pathname).toBe('/tienda/');
       expect(new URL(page.url()).searchParams.get('s')).toBe('camiseta');
       expect(new URL(page.url()).searchParams.get('sort')).toBe('relevance');
@@ -152,10 +154,15 @@ describe('search overlay', () => {
     });
   });
 
-  it('says "Sin resultados" for a search that matches nothing', async () => {
+  it('says "1 resultado" for one match and "Sin resultados" for a search that matches nothing', async () => {
     await withShopper(async (shopper) => {
       const { page } = shopper;
       await page.goto(shopper.url('/tienda/'));
+      await searchFromHeader(page, 'gorra');
+      await expect.poll(() => page.locator(`${dialog} .islas-search__status`).textContent(), { timeout: 10_000 }).toBe('1 resultado');
+      expect(await page.locator(results).count()).toBe(1);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector(dialog, { state: 'detached' });
       await searchFromHeader(page, 'xqzwvk');
       await expect.poll(() => page.locator(`${dialog} .islas-search__notice--empty`).textContent(), { timeout: 10_000 }).toContain('Sin resultados');
       expect(await page.locator(results).count()).toBe(0);
