@@ -7,7 +7,6 @@
  * compresses better than two). Nothing here has side effects.
  */
 import '@wordpress/i18n';
-import './announce';
 import './cart';
 import './config';
 import './cookies';
@@ -15,15 +14,11 @@ import './events';
 import './fragments';
 import './http/client';
 import './http/fetch';
-import './http/site-rest';
-import './http/errors/rest-error';
 import './i18n';
 import './islands';
 import './motion';
 import './queue';
-import './safe-html';
 import './stores/cart';
-import './stores/ui';
 import './stores/wishlist';
 import './text';
 import './triggers';

@@ -4,6 +4,7 @@
  * checkout form load it, and the two pages share the address fields, notices and coupons.
  */
 import '../runtime';
+import '../input-runtime';
 
 export * as address from '../address/index';
 export * as cartPage from '../cart-page/index';

@@ -7,6 +7,7 @@
  * (`chrome.ts`, `main.ts`). The search chunk imports this one for the REST client.
  */
 import '../runtime';
+import '../input-runtime';
 
 export * as cartActions from '../enhancers/cart-actions';
 export * as comingSoonBanner from '../enhancers/coming-soon-banner';

@@ -4,6 +4,7 @@
  * form and gallery. (The description/reviews tabs are in the first-input chunk.)
  */
 import '../runtime';
+import '../input-runtime';
 import '../ui-runtime';
 
 export * as gallery from '../../widgets/gallery/index';

@@ -3,6 +3,7 @@
  * (SPEC §2), so the overlay is there by the time the shopper presses Enter.
  */
 import '../runtime';
+import '../input-runtime';
 import '../ui-runtime';
 
 export * as liveSearch from '../../widgets/live-search/index';

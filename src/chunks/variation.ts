@@ -4,5 +4,6 @@
  * for `$.fn.wc_variation_form` and the variation `$.fn` helpers.
  */
 import '../runtime';
+import '../input-runtime';
 
 export * as variationForm from '../enhancers/variation-form';

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCartRuntime } from '../cart';
 import { defaultConfig } from '../config';
 import { setTransport } from '../http/transport';
@@ -6,7 +6,6 @@ import { flush, setBody } from '../../tests/unit/helpers/dom';
 import { enhance } from './coming-soon-banner';
 
 // The REST client is a lazy chunk in the bundle; loaded once here, so each test's first request is not an import away.
-beforeAll(() => import('../chunks/rest'));
 
 const banner = `<div id="coming-soon-footer-banner"><div class="coming-soon-footer-banner__content">Tu tienda está en modo «próximamente».</div>
   <a class="coming-soon-footer-banner-dismiss" data-rest-url="http://localhost:3000/wp-json/wp/v2/users/1" data-rest-nonce="n0nc3" href="#" aria-label="Descartar"></a></div>`;

@@ -4,7 +4,7 @@
  * `woocommerce_meta.coming_soon_banner_dismissed = "yes"` to the REST address on the link,
  * with the link's nonce in X-WP-Nonce, and the banner goes whatever the answer.
  */
-import { createSiteRestClient } from '../http/site-rest';
+import { createSiteRestClient } from '../http/rest';
 import type { EnhancerContext } from './lazy';
 
 export const COMING_SOON_SELECTOR = '#coming-soon-footer-banner';

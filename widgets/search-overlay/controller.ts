@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { IslasConfig } from '../../src/config';
-import { createSiteRestClient } from '../../src/http/site-rest';
+import { createSiteRestClient } from '../../src/http/rest';
 import { $openOverlay, closeOverlay, openOverlay } from '../../src/stores/ui';
 import { createSearchApi, type FetchSearchPage } from './api';
 import { filterablePostTypes, isSortKey, readSearchOptions, type SearchOptions, type SortKey } from './options';

@@ -1,5 +1,5 @@
 import { resetLocaleData } from '@wordpress/i18n';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig, type IslasConfig } from '../../src/config';
 import { enhanceSearchTrigger, overlayInUrl, SEARCH_FORM, type SearchOverlayModule } from '../../src/enhancers/search-trigger';
 import { RestError } from '../../src/http/errors/rest-error';
@@ -14,7 +14,6 @@ import { CACHE_FRESH_MS, CACHE_OFFLINE_MS, createSearchStore } from './store';
 import { openWhileTyping, TYPING_PAUSE_MS, typedQuery } from './typing';
 
 // The REST client is a lazy chunk in the bundle; loaded once here, so each test's first request is not an import away.
-beforeAll(() => import('../../src/chunks/rest'));
 
 /** What the eager trigger hands to `arm`: a name="s" field inside a site search form. */
 const isSiteSearchField = (el: Element) => el.matches('input[name="s"]') && !!el.closest(SEARCH_FORM);
