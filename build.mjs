@@ -34,8 +34,9 @@ export function reactAliases(react) {
 
 /**
  * `@wordpress/i18n` without its default instance and @wordpress/hooks (src/i18n/wp-i18n.mjs):
- * the same API, ~1.3 KB gzip less in the eager JavaScript; and Tannin's plural-expression
- * compiler only when a locale's rule is not `n != 1` (src/i18n/plural-forms.ts, ~0.5 KB).
+ * the same API, ~1.3 KB gzip less in the eager JavaScript; and without Tannin's
+ * plural-expression compiler, as islas's translations use only `n != 1`
+ * (src/i18n/plural-forms.ts, ~0.5 KB less).
  */
 const i18nPackage = join(root, 'node_modules/@wordpress/i18n/build-module');
 const lightI18n = {

@@ -4,7 +4,7 @@
  * removes), the header (menus, sticky header), forms, content elements, the coming-soon
  * banner, the wishlist buttons, the product tabs (which share the ARIA tablist with the
  * content tabs) and the review form's stars. Each runs only where its markup is
- * (`chrome.ts`, `main.ts`). The search chunk imports this one for the REST client.
+ * (`chrome.ts`, `main.ts`).
  */
 import '../runtime';
 import '../input-runtime';

@@ -26,6 +26,17 @@ describe('JavaScript loaded before any interaction (preact build)', () => {
     const context = await browser().newContext({ locale: 'es-ES', viewport: { width: 1280, height: 900 } });
     try {
       if (cart) await context.request.post(`${baseUrl()}/?wc-ajax=add_to_cart`, { form: { product_id: '101', quantity: '1' } });
+      // What the page heard that islas counts as a first input (src/triggers.ts), to name it if
+      // more than the page's own files load: nothing here should touch the page.
+      await context.addInitScript(() => {
+        const heard: string[] = ((window as unknown as { __islasInputs: string[] }).__islasInputs = []);
+        for (const type of ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'click']) {
+          addEventListener(type, (event) => {
+            const target = event.target instanceof Element ? `${event.target.tagName.toLowerCase()}.${event.target.className}` : String(event.target);
+            heard.push(`${type} on ${target} (trusted: ${event.isTrusted}, ${Math.round(event.timeStamp)} ms)`);
+          }, { capture: true, passive: true });
+        }
+      });
       const page = await context.newPage();
       const scripts = new Set<string>();
       page.on('request', (request) => {
@@ -46,7 +57,8 @@ describe('JavaScript loaded before any interaction (preact build)', () => {
         .filter((s) => !/\/chunk-[A-Z0-9]+\.js$/.test(s.file))
         .map((s) => `${s.file.replace(/^dist\/(chunks\/)?/, '')} ${s.gzip}`)
         .join(', ');
-      expect(total, `${scripts.size} files: ${named}`).toBeLessThanOrEqual(EAGER_BUDGET);
+      const heard = await page.evaluate(() => (window as unknown as { __islasInputs: string[] }).__islasInputs.slice(0, 5));
+      expect(total, `${scripts.size} files: ${named}; input events heard: ${heard.join(', ') || 'none'}`).toBeLessThanOrEqual(EAGER_BUDGET);
     } finally {
       await context.close();
     }
