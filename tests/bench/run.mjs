@@ -60,14 +60,15 @@ function chunkBytes(build) {
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
   const eager = [manifest.entry, ...manifest.preload];
   const all = [...eager, ...manifest.lazy];
-  // esbuild names shared chunks "chunk-HASH": say what they hold (the UI library, for one).
+  // esbuild names shared chunks "chunk-HASH": say what they hold (the UI library, the
+  // after-input runtime of src/input-runtime.ts, known by the REST client in it).
   const meta = JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8'));
   const labels = {};
   for (const [out, { inputs }] of Object.entries(meta.outputs)) {
     const file = out.slice(out.indexOf('chunks/'));
     if (!/^chunks\/chunk-/.test(file)) continue;
     const names = Object.keys(inputs).join(' ');
-    labels[file] = /node_modules\/(preact|react-dom)\//.test(names) ? 'ui library' : 'shared';
+    labels[file] = /node_modules\/(preact|react-dom)\//.test(names) ? 'ui library' : names.includes('src/http/rest.ts') ? 'after-input runtime' : 'shared';
   }
   return {
     labels,
