@@ -27,10 +27,19 @@ describe('onFirstInput', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  it('runs at a pointer that moved, not at a pointermove where the pointer rests (the page changed under it)', () => {
+    const run = vi.fn();
+    onFirstInput(run);
+    document.body.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: 0, clientY: 0, movementX: 0, movementY: 0 }));
+    expect(run).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: 2, clientY: 0, movementX: 2, movementY: 0 }));
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it('does not run once cancelled', () => {
     const run = vi.fn();
     onFirstInput(run)();
-    document.body.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
+    document.body.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, movementX: 1 }));
     expect(run).not.toHaveBeenCalled();
   });
 });

@@ -37,6 +37,14 @@ export function whenVisible(el: Element, run: () => void): () => void {
  */
 const FIRST_INPUT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'click'] as const;
 
+/**
+ * A pointermove that did not move: Chromium sends one where the pointer rests when the
+ * page under it changes (a headless Chromium at 0,0 while the page loads), which is no
+ * shopper acting. Browsers without movementX count every move.
+ */
+const isStill = (event: Event): boolean =>
+  event.type === 'pointermove' && (event as PointerEvent).movementX === 0 && (event as PointerEvent).movementY === 0;
+
 let shopperHasActed = false;
 
 /**
@@ -49,7 +57,8 @@ export function onFirstInput(run: () => void, target: Window = window): () => vo
     run();
     return () => {};
   }
-  const once = (): void => {
+  const once = (event: Event): void => {
+    if (isStill(event)) return;
     stop();
     run();
   };

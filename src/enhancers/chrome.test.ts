@@ -42,7 +42,7 @@ describe('site-chrome enhancers', () => {
     await vi.waitFor(() => expect(document.documentElement.getAttribute('data-islas-enhanced')).toBe('notices'));
     // The banner's dismiss link only matters once the shopper acts.
     expect(document.querySelector('.coming-soon-footer-banner-dismiss')!.hasAttribute('role')).toBe(false);
-    window.dispatchEvent(new PointerEvent('pointermove'));
+    window.dispatchEvent(new PointerEvent('pointermove', { movementX: 4, movementY: 2 }));
     await vi.waitFor(() => expect(document.documentElement.getAttribute('data-islas-enhanced')?.split(' ').sort()).toEqual(['coming-soon-banner', 'notices']));
     expect(document.querySelector('.coming-soon-footer-banner-dismiss')!.getAttribute('role')).toBe('button');
   });

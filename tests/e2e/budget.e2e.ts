@@ -33,7 +33,7 @@ describe('JavaScript loaded before any interaction (preact build)', () => {
         for (const type of ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'click']) {
           addEventListener(type, (event) => {
             const target = event.target instanceof Element ? `${event.target.tagName.toLowerCase()}.${event.target.className}` : String(event.target);
-            heard.push(`${type} on ${target} (trusted: ${event.isTrusted}, ${Math.round(event.timeStamp)} ms)`);
+            heard.push(`${type} on ${target} (trusted: ${event.isTrusted}, ${Math.round(event.timeStamp)} ms${event instanceof MouseEvent ? `, at ${event.clientX},${event.clientY} moved ${event.movementX},${event.movementY}` : ""})`);
           }, { capture: true, passive: true });
         }
       });
