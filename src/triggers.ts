@@ -38,9 +38,9 @@ export function whenVisible(el: Element, run: () => void): () => void {
 const FIRST_INPUT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'click'] as const;
 
 /**
- * A pointermove that did not move: Chromium sends one where the pointer rests when the
- * page under it changes (a headless Chromium at 0,0 while the page loads), which is no
- * shopper acting. Browsers without movementX count every move.
+ * A pointermove that did not move is no shopper acting: under load, the tests' headless
+ * Chromium sent one at 0,0, where its pointer rested, while the page loaded. Browsers
+ * without movementX count every move.
  */
 const isStill = (event: Event): boolean =>
   event.type === 'pointermove' && (event as PointerEvent).movementX === 0 && (event as PointerEvent).movementY === 0;

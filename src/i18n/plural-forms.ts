@@ -5,7 +5,8 @@
  * every page would load before any input, for the one rule islas's translations use:
  * Spanish's `n != 1` (es_ES.ts), which English, German, Italian… share. islas's Tannin
  * is its own (nothing outside can hand it locale data), so no other rule reaches it; if
- * a translation added to islas brings one, it answers by `n != 1` and says so once.
+ * a translation added to islas brings one, it answers by `n != 1` and says so (once per
+ * text domain: Tannin keeps the function).
  */
 export type PluralForm = (n: number) => number;
 
