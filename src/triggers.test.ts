@@ -27,13 +27,18 @@ describe('onFirstInput', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('runs at a pointer that moved, not at a pointermove where the pointer rests (the page changed under it)', () => {
+  it('runs at a pointer that moved, or at a document’s first move, not at a still pointermove at the origin', () => {
     const run = vi.fn();
-    onFirstInput(run);
+    const stop = onFirstInput(run);
     document.body.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: 0, clientY: 0, movementX: 0, movementY: 0 }));
     expect(run).not.toHaveBeenCalled();
     document.body.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: 2, clientY: 0, movementX: 2, movementY: 0 }));
     expect(run).toHaveBeenCalledTimes(1);
+    stop();
+    const first = vi.fn();
+    onFirstInput(first);
+    document.body.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: 30, clientY: 30, movementX: 0, movementY: 0 }));
+    expect(first).toHaveBeenCalledTimes(1);
   });
 
   it('does not run once cancelled', () => {

@@ -38,12 +38,15 @@ export function whenVisible(el: Element, run: () => void): () => void {
 const FIRST_INPUT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'click'] as const;
 
 /**
- * A pointermove that did not move is no shopper acting: under load, the tests' headless
- * Chromium sent one at 0,0, where its pointer rested, while the page loaded. Browsers
- * without movementX count every move.
+ * A pointermove at the viewport's origin that did not move is no shopper acting: under
+ * load, the tests' headless Chromium sent one there, where a pointer it has no position
+ * for rests, while the page loaded. Only that one: a document's first real move can also
+ * report no movement, and it counts.
  */
-const isStill = (event: Event): boolean =>
-  event.type === 'pointermove' && (event as PointerEvent).movementX === 0 && (event as PointerEvent).movementY === 0;
+const isPhantom = (event: Event): boolean => {
+  const move = event as PointerEvent;
+  return event.type === 'pointermove' && move.movementX === 0 && move.movementY === 0 && move.clientX === 0 && move.clientY === 0;
+};
 
 let shopperHasActed = false;
 
@@ -58,7 +61,7 @@ export function onFirstInput(run: () => void, target: Window = window): () => vo
     return () => {};
   }
   const once = (event: Event): void => {
-    if (isStill(event)) return;
+    if (isPhantom(event)) return;
     stop();
     run();
   };
