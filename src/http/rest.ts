@@ -62,7 +62,9 @@ const PER_PAGE_ALL = /([?&]per_page=)-1\b/;
 
 const fail = (code: keyof typeof MESSAGES, status?: number): RestError => new RestError(code, MESSAGES[code], status);
 
-const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
+// By name, not `instanceof Error`: the DOMException may come from another realm (a frame's
+// fetch, or a test's VM context), where it is no instance of this realm's Error.
+const isAbort = (error: unknown): boolean => (error as { name?: unknown } | null)?.name === 'AbortError';
 
 /** The root and path joined; plain-permalink roots (`?rest_route=`) take `&` for the query. */
 export function restUrl(root: string, path: string): string {
