@@ -1,6 +1,6 @@
 // Fault tolerance (issue 5): every SPEC §7 call the page makes, answered by a 500, by
 // invalid JSON, by a connection reset, slowly, and failing twice in a row. The slow answer
-// comes after 2.5 s (it was 10 s; issue 14 made the suite fast): longer than the shortest
+// comes after 1.5 s (it was 10 s; issue 14 made the suite fast): longer than the shortest
 // time-out on the page, the fragments refresh's, which the fragments scenario sets to
 // 1 s (WooCommerce's request_timeout, 5 s by default), so that call still times out;
 // shorter than the others (cart writes 30 s, placing an order 60 s), so those still
@@ -16,7 +16,7 @@ const browser = useBrowser();
 
 const ERROR_NOTICE = '.islas-live-region--error';
 const DIALOG = 'dialog[open], [role="dialog"]:visible';
-const DELAY_MS = 2_500;
+const DELAY_MS = 1_500;
 
 // ------------------------------------------------------------------ faults
 
@@ -48,7 +48,7 @@ const FAULTS: Fault[] = [
   },
   { name: 'a connection reset', times: 1, fails: true, respond: (route) => route.abort('connectionreset') },
   {
-    name: 'a slow answer (2.5 s)',
+    name: 'a slow answer (1.5 s)',
     times: 1,
     fails: false,
     respond: async (route) => {
