@@ -46,13 +46,14 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           exclude: onlyOnce,
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // Two files at a time, each with its own Chromium and shoppers (browser contexts,
-          // so PHP sessions) against the one stub: most of a browser test is waiting on the
-          // page or the server. Measured: 2 workers 262 s, 1 worker 380 s, 4 workers 329 s
-          // (2 cores) with a time-out flake.
+          // Two files at a time, each worker with its own Chromium and shoppers (browser
+          // contexts, so PHP sessions) against the one stub. Measured: 2 workers 262 s,
+          // 1 worker 380 s, 4 workers 329 s (2 cores) with a time-out flake; later, with
+          // reused contexts, 3 workers 242 s against 2 workers' 235 s.
           maxWorkers: 2,
-          // The files share no module state, so a worker keeps playwright-core loaded from
-          // one file to the next (vitest's import time 22 s -> 3.7 s).
+          // A worker keeps its modules from one file to the next: playwright-core stays
+          // loaded (vitest's import time 22 s -> 3.7 s), and so do the worker's Chromium
+          // and its idle visitors' contexts (tests/e2e/browser.ts), which the files share.
           isolate: false,
           // After the unit tests (vitest needs an order for projects with their own maxWorkers).
           sequence: { groupOrder: 1 },
