@@ -60,10 +60,9 @@ const VIEWPORT = { width: 1280, height: 900 };
 
 /**
  * Browser contexts a closed visitor left, ready for the next one (JavaScript on only).
- * Measured on 2 cores: a new context and page, then the first navigation to the stub, cost
- * Chromium about 0.55 s of CPU (two renderer processes started) more than the same
- * navigation in a context used before; the browser suites open about 300 visitors per
- * build.
+ * Measured on 2 cores: a page load in a new context and page cost Chromium about 0.55 s
+ * of CPU more than the same load in a context used before (24 loads of four stub pages:
+ * 17-24 CPU s against 8-9).
  */
 const idleContexts = new WeakMap<Browser, BrowserContext[]>();
 /** Contexts a test changed in a way a reset cannot undo (init scripts, exposed functions, emulation). */
