@@ -13,6 +13,7 @@
  */
 import type { IslasConfig } from '../config';
 import { createWooHttp } from './client';
+import { isAbortError } from './errors/guards';
 import { RestError } from './errors/rest-error';
 import { send as fetchOnce, type SendOptions } from './fetch';
 
@@ -62,9 +63,6 @@ const PER_PAGE_ALL = /([?&]per_page=)-1\b/;
 
 const fail = (code: keyof typeof MESSAGES, status?: number): RestError => new RestError(code, MESSAGES[code], status);
 
-// By name, not `instanceof Error`: the DOMException may come from another realm (a frame's
-// fetch, or a test's VM context), where it is no instance of this realm's Error.
-const isAbort = (error: unknown): boolean => (error as { name?: unknown } | null)?.name === 'AbortError';
 
 /** The root and path joined; plain-permalink roots (`?rest_route=`) take `&` for the query. */
 export function restUrl(root: string, path: string): string {
@@ -126,7 +124,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     try {
       return await fetchOnce(url, { method: override ? 'POST' : method, headers, body, signal: request.signal, throwHttpErrors: false });
     } catch (error) {
-      throw isAbort(error) ? error : fail('fetch_error');
+      throw isAbortError(error) ? error : fail('fetch_error');
     }
   }
 
@@ -152,7 +150,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     try {
       nonce = (await fetchNonce(request.signal)).trim();
     } catch (refreshError) {
-      throw isAbort(refreshError) ? refreshError : error;
+      throw isAbortError(refreshError) ? refreshError : error;
     }
     return one(url, request, true);
   }

@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { isAbortError } from '../../src/http/errors/guards';
 import { isRestError } from '../../src/http/errors/rest-error';
 import type { FetchSearchPage, SearchPage, SearchParams, SearchResult } from './api';
 
@@ -41,8 +42,6 @@ const initial: SearchState = { params: null, results: [], total: 0, pageHandle: 
 const isOffline = (error: unknown) =>
   (isRestError(error) && error.code === 'fetch_error') || (typeof navigator !== 'undefined' && navigator.onLine === false);
 
-const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
-
 export function createSearchStore(fetchPage: FetchSearchPage, now: () => number = Date.now): SearchStore {
   const $state = atom<SearchState>(initial);
   const cache = new Map<string, Cached>();
@@ -62,7 +61,7 @@ export function createSearchStore(fetchPage: FetchSearchPage, now: () => number 
       cache.set(key, { at: now(), page: fresh });
       return { page: fresh, offline: false };
     } catch (error) {
-      if (!isAbort(error) && isOffline(error) && cached && now() - cached.at < CACHE_OFFLINE_MS) {
+      if (!isAbortError(error) && isOffline(error) && cached && now() - cached.at < CACHE_OFFLINE_MS) {
         return { page: cached.page, offline: true };
       }
       throw error;
@@ -83,7 +82,7 @@ export function createSearchStore(fetchPage: FetchSearchPage, now: () => number 
         $state.set({ ...base, results: [...base.results, ...next.results], total: next.total, pageHandle: next.pageHandle, status: 'ready', offline });
       }
     } catch (error) {
-      if (mine === generation && !isAbort(error)) $state.set({ ...base, status: 'error', offline: isOffline(error) });
+      if (mine === generation && !isAbortError(error)) $state.set({ ...base, status: 'error', offline: isOffline(error) });
     }
   }
 

@@ -9,3 +9,12 @@ export function isHTTPError(error: unknown): error is Error & { response: Respon
 export function isTimeoutError(error: unknown): error is Error {
   return error instanceof Error && error.name === 'TimeoutError';
 }
+
+/**
+ * An aborted request. By name only, not `instanceof Error`: the DOMException may come from
+ * another realm (a frame's fetch, or a test's VM context), where it is no instance of this
+ * realm's Error.
+ */
+export function isAbortError(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'AbortError';
+}
