@@ -63,7 +63,6 @@ const PER_PAGE_ALL = /([?&]per_page=)-1\b/;
 
 const fail = (code: keyof typeof MESSAGES, status?: number): RestError => new RestError(code, MESSAGES[code], status);
 
-
 /** The root and path joined; plain-permalink roots (`?rest_route=`) take `&` for the query. */
 export function restUrl(root: string, path: string): string {
   const clean = path.replace(/^\//, '');
