@@ -5,7 +5,7 @@
  */
 import type { CartRuntime } from '../cart';
 import { isKept, type IslasConfig } from '../config';
-import { holdChanges, holdClicks, onFirstInput, whenIdle } from '../triggers';
+import { holdChanges, holdClicks, onFirstInput, whenIdleOrLeaving } from '../triggers';
 
 export interface EnhancerContext {
   config: IslasConfig;
@@ -25,8 +25,9 @@ export interface LazyEnhancer {
   load: () => Promise<EnhancerModule>;
   /**
    * `load` (default) runs as soon as the page starts; `idle` waits for the browser to be
-   * idle; `input` waits for the shopper's first input on the page (the pointer moving, a
-   * touch, a key, a scroll), for behaviours that only matter once the shopper acts.
+   * idle, or for the shopper leaving the page if that comes first; `input` waits for the
+   * shopper's first input on the page (the pointer moving, a touch, a key, a scroll), for
+   * behaviours that only matter once the shopper acts.
    */
   when?: 'load' | 'idle' | 'input';
   /** With `input`: whether this page needs it at once after all (e.g. a #reviews link). */
@@ -63,7 +64,7 @@ export function runLazyEnhancers(enhancers: LazyEnhancer[], ctx: EnhancerContext
       if (enhancer.holdClicksOn) holdClicks(enhancer.holdClicksOn, done, root, enhancer.loadingWhileHeld);
       if (enhancer.holdChangesOn) holdChanges(enhancer.holdChangesOn, done, root);
     };
-    if (enhancer.when === 'idle') whenIdle(run);
+    if (enhancer.when === 'idle') whenIdleOrLeaving(run, root.defaultView ?? window);
     else if (enhancer.when === 'input' && !enhancer.neededAtLoad?.(root)) onFirstInput(run, root.defaultView ?? window);
     else run();
   }

@@ -52,11 +52,12 @@ describe('order attribution at checkout', () => {
       const { page } = shopper;
       await page.goto(shopper.url(landing));
       await addOneProduct(shopper);
-      const cookies = await shopper.context.cookies();
-      const sbjs = cookies.filter((cookie) => cookie.name.startsWith('sbjs_'));
-      expect(sbjs.map((cookie) => cookie.name).sort()).toEqual(
+      // Recorded when the landing page is idle (at the latest 2 s after islas's page-start code).
+      const sbjsCookies = async () => (await shopper.context.cookies()).filter((cookie) => cookie.name.startsWith('sbjs_'));
+      await expect.poll(async () => (await sbjsCookies()).map((cookie) => cookie.name).sort(), { timeout: 15_000 }).toEqual(
         ['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_migrations', 'sbjs_session', 'sbjs_udata'],
       );
+      const sbjs = await sbjsCookies();
       // Session cookies (lifetime 1e-5 months), path /; only the session lasts 30 minutes.
       for (const cookie of sbjs) {
         expect(cookie.path).toBe('/');
@@ -86,6 +87,31 @@ describe('order attribution at checkout', () => {
       expect(received.session_entry).toBe(shopper.url(landing));
       expect(received.session_start_time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
       expect(received.user_agent).toMatch(/Chrome/);
+      expect(shopper.errors).toEqual([]);
+    });
+  });
+
+  it('records the landing of a shopper who leaves it before the page was ever idle', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      // A landing page whose main thread never goes idle before the shopper clicks away.
+      await page.addInitScript(() => {
+        if (!location.search.includes('utm_source')) return;
+        window.requestIdleCallback = () => 0;
+      });
+      // Something in the cart, so the checkout is there to show the attribution.
+      const added = await shopper.context.request.post(shopper.url('/?wc-ajax=add_to_cart'), { form: { product_id: '101', quantity: '1' } });
+      expect(added.ok()).toBe(true);
+      await page.goto(shopper.url(landing));
+      await page.waitForFunction(() => document.documentElement.dataset.islasEnhanced?.split(' ').includes('chrome'));
+      expect((await shopper.context.cookies()).filter((cookie) => cookie.name.startsWith('sbjs_'))).toEqual([]);
+      await page.goto(shopper.url('/finalizar-compra/'));
+      await attributionReady(shopper);
+      const field = (name: string) => page.locator(`input[name="wc_order_attribution_${name}"]`).inputValue();
+      expect(await field('source_type')).toBe('utm');
+      expect(await field('utm_source')).toBe('boletin');
+      expect(await field('session_entry')).toBe(shopper.url(landing));
+      expect(await field('session_pages')).toBe('2');
       expect(shopper.errors).toEqual([]);
     });
   });
