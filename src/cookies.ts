@@ -29,8 +29,13 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
   document.cookie = `${name}=${encodeURIComponent(value)}${expires}; path=/; SameSite=Lax`;
 }
 
-export function getCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
+/**
+ * `jar`: a `document.cookie` read earlier. Each read of `document.cookie` after a write asks
+ * the browser's cookie store again, synchronously, so code that reads several cookies
+ * between writes reads the jar once and passes it.
+ */
+export function getCookie(name: string, jar = document.cookie): string | undefined {
+  for (const part of jar.split(';')) {
     const at = part.indexOf('=');
     if (at > -1 && part.slice(0, at).trim() === name) {
       const raw = part.slice(at + 1).trim();

@@ -73,6 +73,20 @@ describe('visit tracking (sourcebuster)', () => {
     expect(Math.round((expires - now) / 60_000)).toBe(30);
   });
 
+  it('reads the cookie jar twice per page view, before its writes and after them, whatever it finds', () => {
+    let proto: object | null = document;
+    while (proto && !Object.getOwnPropertyDescriptor(proto, 'cookie')) proto = Object.getPrototypeOf(proto);
+    const descriptor = Object.getOwnPropertyDescriptor(proto!, 'cookie')!;
+    const reads = vi.spyOn(document, 'cookie', 'get').mockImplementation(() => descriptor.get!.call(document));
+    trackPageView(visit('https://tienda.test/?utm_source=boletin'), params);
+    expect(reads).toHaveBeenCalledTimes(2);
+    reads.mockClear();
+    const second = trackPageView(visit('https://tienda.test/tienda/', 'https://tienda.test/'), params);
+    expect(reads).toHaveBeenCalledTimes(2);
+    expect(second.session.pgs).toBe('2');
+    expect(second.current.src).toBe('boletin');
+  });
+
   it('formats dates as sourcebuster does', () => {
     expect(formatDate(new Date(Date.UTC(2026, 0, 2, 3, 4, 5)))).toBe('2026-01-02 03:04:05');
   });

@@ -100,26 +100,29 @@ function newSource(visit: Visit, sessionAlive: boolean, known: boolean): Record<
 /** Records one page view in the sbjs cookies and returns what they now hold. */
 export function trackPageView(visit: Visit, params: TrackingParams): SbjsData {
   const life = { months: params.lifetime };
-  const sessionAlive = getCookie('sbjs_session') !== undefined;
-  const hadFirst = getCookie('sbjs_first') !== undefined;
-  const known = hadFirst || getCookie('sbjs_current') !== undefined;
+  // The cookies as the page view found them: read once (see getCookie), and none of the
+  // writes below changes a cookie that is read after it.
+  const jar = document.cookie;
+  const sessionAlive = getCookie('sbjs_session', jar) !== undefined;
+  const hadFirst = getCookie('sbjs_first', jar) !== undefined;
+  const known = hadFirst || getCookie('sbjs_current', jar) !== undefined;
   const found = newSource(visit, sessionAlive, known);
 
   setCookie('sbjs_migrations', MIGRATIONS, life);
-  if (found || getCookie('sbjs_current_add') === undefined) {
+  if (found || getCookie('sbjs_current_add', jar) === undefined) {
     const extra = encode({ fd: formatDate(visit.now), ep: visit.href, rf: visit.referrer || NONE });
     setCookie('sbjs_current_add', extra, life);
     if (!hadFirst) setCookie('sbjs_first_add', extra, life);
   }
-  const current = found ? encode(found) : (getCookie('sbjs_current') ?? encode(typein()));
+  const current = found ? encode(found) : (getCookie('sbjs_current', jar) ?? encode(typein()));
   setCookie('sbjs_current', current, life);
   if (!hadFirst) setCookie('sbjs_first', current, life);
 
-  const udata = decode(getCookie('sbjs_udata'));
+  const udata = decode(getCookie('sbjs_udata', jar));
   const visits = count(udata.vst) + (sessionAlive && udata.vst ? 0 : 1);
   setCookie('sbjs_udata', encode({ vst: String(visits), uip: NONE, uag: visit.userAgent }), life);
 
-  const pages = sessionAlive ? count(decode(getCookie('sbjs_session')).pgs) + 1 : 1;
+  const pages = sessionAlive ? count(decode(getCookie('sbjs_session', jar)).pgs) + 1 : 1;
   // Re-set on every page: the session ends after `session` minutes without a page view.
   setCookie('sbjs_session', encode({ pgs: String(pages), cpg: visit.href }), { minutes: params.session });
   return readTracking();
@@ -127,7 +130,8 @@ export function trackPageView(visit: Visit, params: TrackingParams): SbjsData {
 
 /** What the sbjs cookies hold now (empty objects when there are none). */
 export function readTracking(): SbjsData {
-  return Object.fromEntries(GROUPS.map((group) => [group, decode(getCookie(`sbjs_${group}`))])) as SbjsData;
+  const jar = document.cookie;
+  return Object.fromEntries(GROUPS.map((group) => [group, decode(getCookie(`sbjs_${group}`, jar))])) as SbjsData;
 }
 
 export function deleteTrackingCookies(): void {
