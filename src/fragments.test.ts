@@ -113,6 +113,70 @@ describe('fragment cache', () => {
     expect(cache.stored()).toBe(false);
   });
 
+  /** A Storage whose writes are counted, or all refused (a full quota). */
+  function fakeStorage(full = false) {
+    const items = new Map<string, string>();
+    const writes: string[] = [];
+    const store = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem(key: string, value: string) {
+        writes.push(key);
+        if (full) throw new DOMException('full', 'QuotaExceededError');
+        items.set(key, String(value));
+      },
+      removeItem(key: string) {
+        writes.push(key);
+        items.delete(key);
+      },
+    };
+    return { store, writes };
+  }
+
+  it('writes nothing while the page loads (making the cache and reading it), and opens no localStorage', () => {
+    const session = fakeStorage();
+    vi.stubGlobal('sessionStorage', session.store);
+    let localOpened = false;
+    vi.spyOn(globalThis, 'localStorage', 'get').mockImplementation(() => {
+      localOpened = true;
+      return fakeStorage().store as unknown as Storage;
+    });
+    try {
+      const cache = createFragmentCache(config);
+      expect(cache.load('h1')).toBeUndefined();
+      expect(cache.stored()).toBe(false);
+      expect(session.writes).toEqual([]);
+      expect(localOpened).toBe(false);
+      cache.save(fragments, 'h1');
+      expect(localOpened).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('works as no cache where storage is full or blocked, and never throws', () => {
+    try {
+      vi.stubGlobal('sessionStorage', fakeStorage(true).store);
+      vi.stubGlobal('localStorage', fakeStorage(true).store);
+      const full = createFragmentCache(config);
+      expect(() => full.save(fragments, 'h1')).not.toThrow();
+      expect(full.load('h1')).toBeUndefined();
+      vi.unstubAllGlobals();
+      const blocked = () => {
+        throw new DOMException('blocked', 'SecurityError');
+      };
+      vi.spyOn(globalThis, 'sessionStorage', 'get').mockImplementation(blocked);
+      vi.spyOn(globalThis, 'localStorage', 'get').mockImplementation(blocked);
+      const cache = createFragmentCache(config);
+      expect(() => cache.save(fragments, 'h1')).not.toThrow();
+      expect(cache.load('h1')).toBeUndefined();
+      expect(cache.stored()).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
+  });
+
   it('ignores corrupt stored JSON', () => {
     const cache = createFragmentCache(config);
     cache.save(fragments, 'h1');

@@ -94,15 +94,17 @@ export function cookieCartHash(): string {
   return getCookie('woocommerce_cart_hash') ?? '';
 }
 
+/**
+ * The store, or undefined where storage is blocked (reading the property throws, or gives
+ * null). No test write: where writes fail (a full quota, old private modes), `save` catches
+ * them, and a write at every page load would cost the main thread and wake other tabs'
+ * storage listeners.
+ */
 function storage(kind: 'sessionStorage' | 'localStorage'): Storage | undefined {
   try {
-    const store = globalThis[kind];
-    const probe = '__islas_probe__';
-    store.setItem(probe, probe);
-    store.removeItem(probe);
-    return store;
+    return globalThis[kind] ?? undefined;
   } catch {
-    return undefined; // Private modes and blocked storage: no cache, nothing breaks.
+    return undefined;
   }
 }
 
@@ -117,7 +119,6 @@ export interface FragmentCache {
 
 export function createFragmentCache(config: IslasConfig): FragmentCache {
   const session = storage('sessionStorage');
-  const local = storage('localStorage');
   return {
     save(fragments, hash) {
       if (!session) return;
@@ -128,8 +129,9 @@ export function createFragmentCache(config: IslasConfig): FragmentCache {
         if (previous !== hash || session.getItem(CREATED_KEY) === null) {
           session.setItem(CREATED_KEY, String(Date.now()));
         }
-        // Other tabs learn of the change through the storage event on this key.
-        local?.setItem(config.cartHashKey, hash);
+        // Other tabs learn of the change through the storage event on this key. Opened
+        // here, not at load: no page load pays for a store only a cart change writes.
+        storage('localStorage')?.setItem(config.cartHashKey, hash);
       } catch {
         // A full storage quota (a huge fragment) only costs the cache.
       }

@@ -23,6 +23,23 @@ async function islasReady(shopper: Shopper) {
 }
 
 describe('cart from the shop listing', () => {
+  it('shows an add made in another tab: the cart hash in localStorage wakes the other tab, which refreshes', async () => {
+    await withShopper(async (shopper) => {
+      const { page, context } = shopper;
+      await page.goto(shopper.url('/tienda/'));
+      await islasReady(shopper);
+      const otherTab = await context.newPage();
+      await otherTab.goto(shopper.url('/'));
+      await islasStarted(otherTab);
+      expect(await otherTab.locator('.cart-icon strong').first().textContent()).toBe('0');
+      await page.locator(AJAX_ADD_BUTTONS).first().click();
+      await expect.poll(() => page.locator(`${AJAX_ADD_BUTTONS}.added`).count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => otherTab.locator('.cart-icon strong').first().textContent(), { timeout: 15_000 }).toBe('1');
+      await expect.poll(() => otherTab.locator(MINI_CART_LINES).count()).toBe(1);
+      expect(shopper.errors).toEqual([]);
+    });
+  });
+
   it('adds three products clicked quickly: three lines in the mini cart and on the server', async () => {
     await withShopper(async (shopper) => {
       const { page } = shopper;
