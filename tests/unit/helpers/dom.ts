@@ -31,15 +31,26 @@ export function clearCookies(): void {
   }
 }
 
+/** The environment's own `document.cookie` accessors, for spies that pass through. */
+function cookieAccessors(): PropertyDescriptor {
+  let proto: object | null = document;
+  while (proto && !Object.getOwnPropertyDescriptor(proto, 'cookie')) proto = Object.getPrototypeOf(proto);
+  return Object.getOwnPropertyDescriptor(proto!, 'cookie')!;
+}
+
 /** Records every `document.cookie = …` write (the attributes the browser would keep). */
 export function recordCookieWrites(): string[] {
   const writes: string[] = [];
-  let proto: object | null = document;
-  while (proto && !Object.getOwnPropertyDescriptor(proto, 'cookie')) proto = Object.getPrototypeOf(proto);
-  const descriptor = Object.getOwnPropertyDescriptor(proto!, 'cookie')!;
+  const descriptor = cookieAccessors();
   vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
     writes.push(value);
     descriptor.set!.call(document, value);
   });
   return writes;
+}
+
+/** Counts the reads of `document.cookie` (each read after a write is a round trip in a browser). */
+export function countCookieReads() {
+  const descriptor = cookieAccessors();
+  return vi.spyOn(document, 'cookie', 'get').mockImplementation(() => descriptor.get!.call(document));
 }
