@@ -49,8 +49,13 @@ export function enhancePasswordToggles(root: ParentNode, labels: PasswordLabels)
     // A pointer press would move focus to the button; the shopper is typing in the field.
     toggle.addEventListener('mousedown', (event) => event.preventDefault());
     toggle.addEventListener('click', () => {
+      const { selectionStart, selectionEnd, selectionDirection } = input;
       render(input.type === 'password');
       input.focus();
+      // Chromium (150) puts the caret at the start of a focused field whose type changed, at
+      // its next layout: laid out now, the caret goes back where the shopper was typing.
+      void input.offsetWidth;
+      if (selectionStart !== null && selectionEnd !== null) input.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
     });
   }
 }
