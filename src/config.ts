@@ -48,7 +48,7 @@ export interface IslasConfig {
   keptScripts: readonly string[];
 }
 
-type Source = Record<string, unknown>;
+export type Source = Record<string, unknown>;
 type Warn = (message: string) => void;
 
 const origin = (): string =>

@@ -14,24 +14,6 @@ export function whenIdle(run: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
-/**
- * Like `whenIdle`, or earlier when the shopper leaves the page (`pagehide`): for work a
- * page view must not lose, such as recording where a visit landed.
- */
-export function whenIdleOrLeaving(run: () => void, win: Window = window): () => void {
-  const once = (): void => {
-    stop();
-    run();
-  };
-  const cancelIdle = whenIdle(once);
-  win.addEventListener('pagehide', once);
-  const stop = (): void => {
-    cancelIdle();
-    win.removeEventListener('pagehide', once);
-  };
-  return stop;
-}
-
 /** Runs `run` once `el` comes into view (at once without IntersectionObserver); returns a canceller. */
 export function whenVisible(el: Element, run: () => void): () => void {
   if (typeof IntersectionObserver !== 'function') {

@@ -4,10 +4,12 @@
  * the visit in sixteen hidden `wc_order_attribution_*` inputs inside
  * `<wc-order-attribution-inputs>`. `wc_order_attribution.setOrderTracking(false)` (a
  * consent tool's switch) deletes every tracking cookie and empties the inputs; `true`
- * starts tracking again. It runs on load with the server's `allowTracking`.
+ * starts tracking again. This part comes with the shopper's first input (journal.ts
+ * records the page views until then) and starts with the server's `allowTracking`.
  */
 import { isRecord, Reader } from '../config';
-import { deleteTrackingCookies, readTracking, trackPageView, type SbjsData, type TrackingParams } from './sourcebuster';
+import type { TrackingStart } from './journal';
+import { deleteTrackingCookies, trackPageViews, type PageView, type SbjsData, type TrackingParams } from './sourcebuster';
 
 export const ATTRIBUTION_ELEMENT = 'wc-order-attribution-inputs';
 
@@ -33,11 +35,13 @@ export const DEFAULT_FIELDS: Record<string, string> = {
 
 export interface AttributionSettings extends TrackingParams {
   prefix: string;
-  allowTracking: boolean;
   fields: Record<string, string>;
 }
 
-/** Reads `wc_order_attribution` {params, fields}; every value falls back to WooCommerce's. */
+/**
+ * Reads `wc_order_attribution` {params, fields} (allowTracking is journal.ts's); every value
+ * falls back to WooCommerce's.
+ */
 export function readAttributionSettings(global: unknown, warn: (message: string) => void = console.warn): AttributionSettings {
   const source = isRecord(global) ? global : undefined;
   const params = new Reader('wc_order_attribution', source, warn);
@@ -51,7 +55,6 @@ export function readAttributionSettings(global: unknown, warn: (message: string)
     lifetime: params.number('params.lifetime', 0.00001, 0, 120),
     session: params.number('params.session', 30, 0, 1440) || 30,
     prefix: params.string('params.prefix', 'wc_order_attribution_'),
-    allowTracking: params.flag('params.allowTracking', true),
     fields: Object.keys(fields).length > 0 ? fields : DEFAULT_FIELDS,
   };
 }
@@ -92,25 +95,45 @@ export interface OrderAttribution {
   values(): Record<string, string>;
 }
 
-export function createOrderAttribution(settings: AttributionSettings, visit = currentVisit): OrderAttribution {
+/** The views of a journal (journal.ts), oldest first; none when it is missing or damaged. */
+export function parseJournal(journal: string | undefined): PageView[] {
+  let entries: unknown;
+  try {
+    entries = JSON.parse(journal ?? '[]');
+  } catch {
+    return [];
+  }
+  return (Array.isArray(entries) ? entries : []).flatMap((entry: unknown) =>
+    Array.isArray(entry) && typeof entry[0] === 'number' && typeof entry[2] === 'string' && typeof entry[3] === 'string'
+      ? [{ time: entry[0], alive: entry[1] === 1, href: entry[2], referrer: entry[3] }]
+      : [],
+  );
+}
+
+/** The page views to track: the journal's, and this page's where the journal does not hold it. */
+export type Journal = Pick<TrackingStart, 'recorded' | 'takeJournal'>;
+
+const thisView = (): PageView => ({ href: location.href, referrer: document.referrer, time: Date.now() });
+
+export function createOrderAttribution(settings: AttributionSettings, journal: Journal, view = thisView, userAgent = navigator.userAgent): OrderAttribution {
   let values = attributionValues(undefined, settings.fields);
-  const update = (): void => fillInputs(document, values, settings.prefix);
+  // This page's view is in the journal until the first switch takes or deletes it.
+  let inJournal = journal.recorded;
   return {
     setOrderTracking(allow) {
+      const views = parseJournal(journal.takeJournal());
       if (allow) {
-        values = attributionValues(trackPageView(visit(), settings), settings.fields);
+        if (!inJournal) views.push(view());
+        values = attributionValues(trackPageViews(views, settings, userAgent), settings.fields);
       } else {
         deleteTrackingCookies();
         values = attributionValues(undefined, settings.fields);
       }
-      update();
+      inJournal = false;
+      fillInputs(document, values, settings.prefix);
     },
     values: () => ({ ...values }),
   };
-}
-
-function currentVisit() {
-  return { href: location.href, referrer: document.referrer, userAgent: navigator.userAgent, now: new Date() };
 }
 
 /** Inputs printed later (a refreshed checkout) get the current values when they connect. */
@@ -126,18 +149,11 @@ function defineElement(attribution: OrderAttribution, prefix: string): void {
   );
 }
 
-interface AttributionGlobal {
-  setOrderTracking?: (allow: boolean) => void;
-}
-
-/** The lazy enhancer: tracks this page view and exposes setOrderTracking where WooCommerce does. */
-export function enhance(): void {
-  const global = (window as { wc_order_attribution?: unknown }).wc_order_attribution;
+/** Tracks the journal's views and this one, and takes over setOrderTracking from journal.ts. */
+export function start({ global, allow, ...journal }: TrackingStart): void {
   const settings = readAttributionSettings(global);
-  const attribution = createOrderAttribution(settings);
-  if (isRecord(global)) (global as AttributionGlobal).setOrderTracking = (allow) => attribution.setOrderTracking(Boolean(allow));
-  attribution.setOrderTracking(settings.allowTracking);
+  const attribution = createOrderAttribution(settings, journal);
+  if (global) global.setOrderTracking = (value: unknown) => attribution.setOrderTracking(Boolean(value));
+  attribution.setOrderTracking(allow());
   defineElement(attribution, settings.prefix);
 }
-
-export { readTracking };

@@ -22,11 +22,16 @@ export interface TrackingParams {
   session: number;
 }
 
-export interface Visit {
+/** One page view: where, from where and when (ms since the epoch). */
+export interface PageView {
   href: string;
   referrer: string;
-  userAgent: string;
-  now: Date;
+  time: number;
+  /**
+   * Whether `sbjs_session` was there when the view was recorded (views recorded before any
+   * tracking ran: see journal.ts). Left out, the cookie jar of the replay tells.
+   */
+  alive?: boolean;
 }
 
 export type SbjsData = Record<(typeof GROUPS)[number], Record<string, string>>;
@@ -83,55 +88,73 @@ const typein = () => source('typein', '(direct)', NONE);
 const count = (value: string | undefined): number => parseInt(value!, 10) || 0;
 
 /** The source of this page view, or undefined when it is the same visit going on. */
-function newSource(visit: Visit, sessionAlive: boolean, known: boolean): Record<string, string> | undefined {
-  const params = new URL(visit.href).searchParams;
+function newSource(view: PageView, sessionAlive: boolean, known: boolean): Record<string, string> | undefined {
+  const params = new URL(view.href).searchParams;
   if (params.get('utm_source')) {
     return source('utm', params.get('utm_source')!, params.get('utm_medium') || NONE, params);
   }
   if (params.get('gclid')) return source('utm', 'google', 'cpc', params);
-  const from = hostOf(visit.referrer);
-  const external = from !== '' && from !== hostOf(visit.href);
+  const from = hostOf(view.referrer);
+  const external = from !== '' && from !== hostOf(view.href);
   const engine = external ? ORGANIC.exec(from)?.slice(1).find(Boolean) : undefined;
   if (engine) return source('organic', engine, 'organic');
   if (external && !sessionAlive) return source('referral', from, 'referral');
   return known ? undefined : typein();
 }
 
-/** Records one page view in the sbjs cookies and returns what they now hold. */
-export function trackPageView(visit: Visit, params: TrackingParams): SbjsData {
-  const life = { months: params.lifetime };
-  // The cookies as the page view found them: read once (see getCookie), and none of the
-  // writes below changes a cookie that is read after it.
+/**
+ * Records page views in the sbjs cookies, in order, as if each had been tracked when it
+ * happened (the session ends `params.session` minutes after a view), and returns the
+ * tracking data they make, even where the session has ended since. The jar is read once,
+ * before the writes: a read after a write asks the browser's cookie store synchronously.
+ */
+export function trackPageViews(views: PageView[], params: TrackingParams, userAgent: string, now = Date.now()): SbjsData {
   const jar = document.cookie;
-  const sessionAlive = getCookie('sbjs_session', jar) !== undefined;
-  const hadFirst = getCookie('sbjs_first', jar) !== undefined;
-  const known = hadFirst || getCookie('sbjs_current', jar) !== undefined;
-  const found = newSource(visit, sessionAlive, known);
-
-  setCookie('sbjs_migrations', MIGRATIONS, life);
-  if (found || getCookie('sbjs_current_add', jar) === undefined) {
-    const extra = encode({ fd: formatDate(visit.now), ep: visit.href, rf: visit.referrer || NONE });
-    setCookie('sbjs_current_add', extra, life);
-    if (!hadFirst) setCookie('sbjs_first_add', extra, life);
+  const cookies: Record<string, string | undefined> = Object.fromEntries(SBJS_COOKIES.map((name) => [name, getCookie(name, jar)]));
+  // What the views set is written (a cookie set again lives longer), the rest is left as it is.
+  const changed = new Set<string>();
+  const set = (name: string, value: string): void => {
+    cookies[name] = value;
+    changed.add(name);
+  };
+  const sessionMs = params.session * 60_000;
+  let last: number | undefined;
+  for (const view of views) {
+    const sessionAlive = last === undefined ? (view.alive ?? cookies.sbjs_session !== undefined) : view.alive || view.time - last < sessionMs;
+    const hadFirst = cookies.sbjs_first !== undefined;
+    const found = newSource(view, sessionAlive, hadFirst || cookies.sbjs_current !== undefined);
+    set('sbjs_migrations', MIGRATIONS);
+    if (found || cookies.sbjs_current_add === undefined) {
+      const extra = encode({ fd: formatDate(new Date(view.time)), ep: view.href, rf: view.referrer || NONE });
+      set('sbjs_current_add', extra);
+      if (!hadFirst) set('sbjs_first_add', extra);
+    }
+    set('sbjs_current', found ? encode(found) : (cookies.sbjs_current ?? encode(typein())));
+    if (!hadFirst) set('sbjs_first', cookies.sbjs_current!);
+    const udata = decode(cookies.sbjs_udata);
+    set('sbjs_udata', encode({ vst: String(count(udata.vst) + (sessionAlive && udata.vst ? 0 : 1)), uip: NONE, uag: userAgent }));
+    const pages = sessionAlive ? count(decode(cookies.sbjs_session).pgs) + 1 : 1;
+    set('sbjs_session', encode({ pgs: String(pages), cpg: view.href }));
+    last = view.time;
   }
-  const current = found ? encode(found) : (getCookie('sbjs_current', jar) ?? encode(typein()));
-  setCookie('sbjs_current', current, life);
-  if (!hadFirst) setCookie('sbjs_first', current, life);
-
-  const udata = decode(getCookie('sbjs_udata', jar));
-  const visits = count(udata.vst) + (sessionAlive && udata.vst ? 0 : 1);
-  setCookie('sbjs_udata', encode({ vst: String(visits), uip: NONE, uag: visit.userAgent }), life);
-
-  const pages = sessionAlive ? count(decode(getCookie('sbjs_session', jar)).pgs) + 1 : 1;
-  // Re-set on every page: the session ends after `session` minutes without a page view.
-  setCookie('sbjs_session', encode({ pgs: String(pages), cpg: visit.href }), { minutes: params.session });
-  return readTracking();
+  if (last === undefined) return readTracking();
+  const life = { months: params.lifetime };
+  for (const name of changed) if (name !== 'sbjs_session') setCookie(name, cookies[name]!, life);
+  // The session ends `session` minutes after the last view: maybe already.
+  const left = Math.ceil((last + sessionMs - now) / 60_000);
+  if (left > 0) setCookie('sbjs_session', cookies.sbjs_session!, { minutes: left });
+  else deleteCookie('sbjs_session');
+  return tracking(cookies);
 }
+
+const tracking = (cookies: Record<string, string | undefined>): SbjsData =>
+  Object.fromEntries(GROUPS.map((group) => [group, decode(cookies[`sbjs_${group}`])])) as SbjsData;
+
 
 /** What the sbjs cookies hold now (empty objects when there are none). */
 export function readTracking(): SbjsData {
   const jar = document.cookie;
-  return Object.fromEntries(GROUPS.map((group) => [group, decode(getCookie(`sbjs_${group}`, jar))])) as SbjsData;
+  return tracking(Object.fromEntries(GROUPS.map((group) => [`sbjs_${group}`, getCookie(`sbjs_${group}`, jar)])));
 }
 
 export function deleteTrackingCookies(): void {

@@ -3,7 +3,7 @@
  * chunk: the cart actions (add to cart, quantity buttons, mini-cart quantities and
  * removes), the header (menus, sticky header), forms, content elements, the coming-soon
  * banner, the wishlist buttons, the product tabs (which share the ARIA tablist with the
- * content tabs) and the review form's stars. Each runs only where its markup is
+ * content tabs), the review form's stars and order attribution's tracking. Each runs only where its markup is
  * (`chrome.ts`, `main.ts`).
  */
 import '../runtime';
@@ -14,6 +14,7 @@ export * as comingSoonBanner from '../enhancers/coming-soon-banner';
 export * as content from '../enhancers/content';
 export * as forms from '../enhancers/forms';
 export * as header from '../enhancers/header';
+export * as orderAttribution from '../attribution/order-attribution';
 export * as productTabs from '../enhancers/product-tabs';
 export * as reviewRating from '../enhancers/review-rating';
 export * as wishlist from '../enhancers/wishlist';

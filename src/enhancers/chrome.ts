@@ -1,11 +1,11 @@
 /**
  * The site-chrome enhancers (header, forms, notices, content elements, the coming-soon
  * banner, order attribution), listed here, in a lazy chunk, rather than in the entry, so
- * their selectors cost the eager bytes nothing. Notices and order attribution run at load
- * and ship in this chunk; the others wait for the shopper's first input and share one
- * chunk (`src/chunks/first-input.ts`). Each runs only where its markup is.
+ * their selectors cost the eager bytes nothing. Notices and order attribution's journal run
+ * at load and ship in this chunk; the others wait for the shopper's first input and share
+ * one chunk (`src/chunks/first-input.ts`). Each runs only where its markup is.
  */
-import * as orderAttribution from '../attribution/order-attribution';
+import * as attributionJournal from '../attribution/journal';
 import * as catalogOrdering from './catalog-ordering';
 import { runLazyEnhancers, type EnhancerContext, type LazyEnhancer } from './lazy';
 import * as notices from './notices';
@@ -44,12 +44,12 @@ export const chromeEnhancers: LazyEnhancer[] = [
     when: 'input',
     holdClicksOn: '#coming-soon-footer-banner',
   },
-  // Every page view counts for the visit, wherever WooCommerce prints its attribution config.
+  // Every page view counts for the visit, wherever WooCommerce prints its attribution config:
+  // recorded at load, tracked from the first input on (journal.ts).
   {
     name: 'order-attribution',
     selector: 'wc-order-attribution-inputs, #wc-order-attribution-js-extra, #islas-config-wc_order_attribution',
-    load: async () => orderAttribution,
-    when: 'idle',
+    load: async () => attributionJournal,
     stock: 'wc-order-attribution',
   },
 ];

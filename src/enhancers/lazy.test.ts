@@ -64,32 +64,6 @@ describe('lazy enhancers', () => {
     expect(later).toHaveBeenCalledTimes(1);
   });
 
-  it("with when: 'idle', runs at idle, or when the shopper leaves the page first, and only once", async () => {
-    setBody(`<wc-order-attribution-inputs></wc-order-attribution-inputs>`);
-    const idleCallbacks: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
-    vi.stubGlobal('cancelIdleCallback', (handle: number) => (idleCallbacks[handle - 1] = () => {}));
-    try {
-      const leaving = vi.fn(async () => ({ enhance: vi.fn() }));
-      runLazyEnhancers([{ name: 'leaving', selector: 'wc-order-attribution-inputs', load: leaving, when: 'idle' }], ctx);
-      await flush();
-      expect(leaving).not.toHaveBeenCalled();
-      window.dispatchEvent(new Event('pagehide'));
-      expect(leaving).toHaveBeenCalledTimes(1);
-      for (const callback of idleCallbacks) callback();
-      window.dispatchEvent(new Event('pagehide'));
-      expect(leaving).toHaveBeenCalledTimes(1);
-
-      const staying = vi.fn(async () => ({ enhance: vi.fn() }));
-      runLazyEnhancers([{ name: 'staying', selector: 'wc-order-attribution-inputs', load: staying, when: 'idle' }], ctx);
-      idleCallbacks.at(-1)!();
-      window.dispatchEvent(new Event('pagehide'));
-      expect(staying).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
   it('holds a click that comes before the enhancer and plays it to the enhanced markup', async () => {
     setBody(`<button class="wishlist-button" id="heart">♥</button>`);
     let release!: () => void;

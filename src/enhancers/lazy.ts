@@ -5,7 +5,7 @@
  */
 import type { CartRuntime } from '../cart';
 import { isKept, type IslasConfig } from '../config';
-import { holdChanges, holdClicks, onFirstInput, whenIdleOrLeaving } from '../triggers';
+import { holdChanges, holdClicks, onFirstInput } from '../triggers';
 
 export interface EnhancerContext {
   config: IslasConfig;
@@ -24,12 +24,11 @@ export interface LazyEnhancer {
   selector: string;
   load: () => Promise<EnhancerModule>;
   /**
-   * `load` (default) runs as soon as the page starts; `idle` waits for the browser to be
-   * idle, or for the shopper leaving the page if that comes first; `input` waits for the
-   * shopper's first input on the page (the pointer moving, a touch, a key, a scroll), for
-   * behaviours that only matter once the shopper acts.
+   * `load` (default) runs as soon as the page starts; `input` waits for the shopper's first
+   * input on the page (the pointer moving, a touch, a key, a scroll), for behaviours that
+   * only matter once the shopper acts.
    */
-  when?: 'load' | 'idle' | 'input';
+  when?: 'load' | 'input';
   /** With `input`: whether this page needs it at once after all (e.g. a #reviews link). */
   neededAtLoad?: (root: Document) => boolean;
   /** Clicks on these (links and buttons) before the enhancer is there are held and replayed. */
@@ -64,8 +63,7 @@ export function runLazyEnhancers(enhancers: LazyEnhancer[], ctx: EnhancerContext
       if (enhancer.holdClicksOn) holdClicks(enhancer.holdClicksOn, done, root, enhancer.loadingWhileHeld);
       if (enhancer.holdChangesOn) holdChanges(enhancer.holdChangesOn, done, root);
     };
-    if (enhancer.when === 'idle') whenIdleOrLeaving(run, root.defaultView ?? window);
-    else if (enhancer.when === 'input' && !enhancer.neededAtLoad?.(root)) onFirstInput(run, root.defaultView ?? window);
+    if (enhancer.when === 'input' && !enhancer.neededAtLoad?.(root)) onFirstInput(run, root.defaultView ?? window);
     else run();
   }
 }

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { AJAX_ADD_BUTTONS, islasStarted, type Shopper, useShoppers } from './browser';
+import { AJAX_ADD_BUTTONS, holdChunk, islasStarted, type Shopper, useShoppers } from './browser';
 
 const withShopper = useShoppers();
 
 const landing = '/tienda/?utm_source=boletin&utm_medium=email&utm_campaign=rebajas-otono&utm_content=cabecera';
 
-/** The attribution inputs are filled once the order-attribution chunk has run. */
+/**
+ * The page views are recorded at load; the tracking that fills the attribution inputs comes
+ * with the shopper's first input (here, the pointer moving onto the page).
+ */
 async function attributionReady(shopper: Shopper) {
+  await islasStarted(shopper.page);
+  await shopper.page.mouse.move(40, 40);
+  await shopper.page.mouse.move(60, 80);
   await expect
     .poll(() => shopper.page.locator('input[name="wc_order_attribution_user_agent"]').inputValue(), { timeout: 15_000 })
     .not.toBe('');
@@ -52,7 +58,7 @@ describe('order attribution at checkout', () => {
       const { page } = shopper;
       await page.goto(shopper.url(landing));
       await addOneProduct(shopper);
-      // Recorded when the landing page is idle (at the latest 2 s after islas's page-start code).
+      // Tracked at the shopper's first input on the landing page (the add's click).
       const sbjsCookies = async () => (await shopper.context.cookies()).filter((cookie) => cookie.name.startsWith('sbjs_'));
       await expect.poll(async () => (await sbjsCookies()).map((cookie) => cookie.name).sort(), { timeout: 15_000 }).toEqual(
         ['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_migrations', 'sbjs_session', 'sbjs_udata'],
@@ -91,20 +97,18 @@ describe('order attribution at checkout', () => {
     });
   });
 
-  it('records the landing of a shopper who leaves it before the page was ever idle', async () => {
+  it('records the landing of a shopper who leaves it without any input', async () => {
     await withShopper(async (shopper) => {
       const { page } = shopper;
-      // A landing page whose main thread never goes idle before the shopper clicks away.
-      await page.addInitScript(() => {
-        if (!location.search.includes('utm_source')) return;
-        window.requestIdleCallback = () => 0;
-      });
       // Something in the cart, so the checkout is there to show the attribution.
       const added = await shopper.context.request.post(shopper.url('/?wc-ajax=add_to_cart'), { form: { product_id: '101', quantity: '1' } });
       expect(added.ok()).toBe(true);
       await page.goto(shopper.url(landing));
-      await page.waitForFunction(() => document.documentElement.dataset.islasEnhanced?.split(' ').includes('chrome'));
-      expect((await shopper.context.cookies()).filter((cookie) => cookie.name.startsWith('sbjs_'))).toEqual([]);
+      await page.waitForFunction(() => document.documentElement.dataset.islasEnhanced?.split(' ').includes('order-attribution'));
+      // Nothing tracked yet: the view waits in the journal.
+      const cookies = await shopper.context.cookies();
+      expect(cookies.filter((cookie) => cookie.name.startsWith('sbjs_'))).toEqual([]);
+      expect(decodeURIComponent(cookies.find((cookie) => cookie.name === 'islas_sbjs_views')?.value ?? '')).toContain('utm_source=boletin');
       await page.goto(shopper.url('/finalizar-compra/'));
       await attributionReady(shopper);
       const field = (name: string) => page.locator(`input[name="wc_order_attribution_${name}"]`).inputValue();
@@ -112,6 +116,43 @@ describe('order attribution at checkout', () => {
       expect(await field('utm_source')).toBe('boletin');
       expect(await field('session_entry')).toBe(shopper.url(landing));
       expect(await field('session_pages')).toBe('2');
+      expect((await shopper.context.cookies()).map((cookie) => cookie.name)).not.toContain('islas_sbjs_views');
+      expect(shopper.errors).toEqual([]);
+    });
+  });
+
+  it('holds a place-order click that is the first input until the attribution is in the form', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      const added = await shopper.context.request.post(shopper.url('/?wc-ajax=add_to_cart'), { form: { product_id: '101', quantity: '1' } });
+      expect(added.ok()).toBe(true);
+      await page.goto(shopper.url(landing));
+      await page.waitForFunction(() => document.documentElement.dataset.islasEnhanced?.split(' ').includes('order-attribution'));
+      // The tracking's chunk comes late; the checkout's own code does not wait for it.
+      const release = await holdChunk(page, 'first-input');
+      await page.goto(shopper.url('/finalizar-compra/'));
+      await islasStarted(page);
+      // A browser's autofill: the fields are filled with no input event.
+      await page.evaluate(() => {
+        const values: Record<string, string> = {
+          billing_first_name: 'Ana', billing_last_name: 'García', billing_address_1: 'Calle Mayor 1', billing_postcode: '28013',
+          billing_city: 'Madrid', billing_phone: '+34 612 345 678', billing_email: 'ana@example.com',
+        };
+        for (const [id, value] of Object.entries(values)) (document.getElementById(id) as HTMLInputElement).value = value;
+        (document.getElementById('terms') as HTMLInputElement).checked = true;
+      });
+      const posted: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('wc-ajax=checkout') || (request.method() === 'POST' && request.url().includes('/finalizar-compra/'))) posted.push(request.postData() ?? '');
+      });
+      await page.click('#place_order');
+      await page.waitForTimeout(500);
+      expect(posted).toEqual([]);
+      release();
+      await page.waitForURL(/\/finalizar-compra\/order-received\/\d+\/\?key=wc_order_\w+$/);
+      expect(posted).toHaveLength(1);
+      const received = await receivedAttribution(shopper);
+      expect(received).toMatchObject({ source_type: 'utm', utm_source: 'boletin', session_pages: '2' });
       expect(shopper.errors).toEqual([]);
     });
   });

@@ -17,9 +17,11 @@ const KB = 1024;
 // all of (1.3 KB was cut elsewhere to make room). Issue 14 asked for 15 KB eager (met: the
 // cart actions wait for the first input, terser minifies after esbuild, and what only runs
 // after an input has its own runtime chunk: now 14 KB) and 45 KB in all (not met, README
-// "Budgets" says why); the total, which grew to 55 KB + 384 B with the held clicks, is held
-// at 55 KB + 128 B since the REST client's chunk merged into the after-input runtime.
-const BUDGET = { eager: 14 * KB, chunk: 10 * KB, total: 55 * KB + 128, smallestChunk: 1 * KB };
+// "Budgets" says why); the total, which grew to 55 KB + 384 B with the held clicks, was held
+// at 55 KB + 128 B since the REST client's chunk merged into the after-input runtime, and is
+// 56 KB since order attribution's tracking moved to the first input (1.1 KB less before
+// any input on every page, for a journal of the views until then: 0.7 KB more in all).
+const BUDGET = { eager: 14 * KB, chunk: 10 * KB, total: 56 * KB, smallestChunk: 1 * KB };
 
 interface Manifest {
   entry: string;
@@ -66,7 +68,7 @@ describe('byte budgets (preact build, gzip -9)', () => {
   // chunk budget; issue 14 counts the total without it, as without the bridge.
   const isCartCheckout = (file: string) => /^chunks\/cart-checkout-/.test(file);
 
-  it('keeps everything together, each file counted once, within 55 KB + 128 B (the jQuery bridge and the cart/checkout chunk apart)', () => {
+  it('keeps everything together, each file counted once, within 56 KB (the jQuery bridge and the cart/checkout chunk apart)', () => {
     const all = [manifest.entry, ...manifest.preload, ...manifest.lazy].filter((file) => !isJQueryBridge(file) && !isCartCheckout(file));
     expect(total(all), report(all)).toBeLessThanOrEqual(BUDGET.total);
   });
