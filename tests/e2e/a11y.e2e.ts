@@ -22,6 +22,10 @@ interface Violation {
 async function seriousViolations(page: Page, include?: string): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async (context) => {
+    // axe measures the colours on screen: halfway through a panel's fade-in, a button's
+    // contrast is halfway too. Finite transitions and animations end first.
+    const running = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(running.map((animation) => animation.finished.catch(() => {})));
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: any[] }> } }).axe;
     const result = await axe.run(context ? { include: [context] } : document, { resultTypes: ['violations'] });
     return result.violations
