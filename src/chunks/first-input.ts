@@ -3,8 +3,8 @@
  * chunk: the cart actions (add to cart, quantity buttons, mini-cart quantities and
  * removes), the header (menus, sticky header), forms, content elements, the coming-soon
  * banner, the wishlist buttons, the product tabs (which share the ARIA tablist with the
- * content tabs), the review form's stars and order attribution's tracking. Each runs only where its markup is
- * (`chrome.ts`, `main.ts`).
+ * content tabs), the review form's stars and order attribution's tracking. Each runs only
+ * where its markup is (`chrome.ts`, `main.ts`, `attribution/journal.ts`).
  */
 import '../runtime';
 import '../input-runtime';
