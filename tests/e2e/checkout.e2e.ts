@@ -25,18 +25,19 @@ async function addOneProduct(shopper: Shopper) {
   await expect.poll(() => page.locator(`${AJAX_ADD_BUTTONS}.added`).count(), { timeout: 15_000 }).toBe(1);
 }
 
+const BILLING: Record<string, string> = {
+  billing_first_name: 'Ana',
+  billing_last_name: 'García',
+  billing_address_1: 'Calle Mayor 1',
+  billing_postcode: '28013',
+  billing_city: 'Madrid',
+  billing_phone: '+34 612 345 678',
+  billing_email: 'ana@example.com',
+};
+
 async function fillBilling(shopper: Shopper) {
   const { page } = shopper;
-  const values: Record<string, string> = {
-    billing_first_name: 'Ana',
-    billing_last_name: 'García',
-    billing_address_1: 'Calle Mayor 1',
-    billing_postcode: '28013',
-    billing_city: 'Madrid',
-    billing_phone: '+34 612 345 678',
-    billing_email: 'ana@example.com',
-  };
-  for (const [name, value] of Object.entries(values)) await page.fill(`#${name}`, value);
+  for (const [name, value] of Object.entries(BILLING)) await page.fill(`#${name}`, value);
   // WooCommerce's checkout requires the terms (the province starts at the shop's base, Madrid).
   await page.check('#terms');
 }
@@ -50,6 +51,17 @@ async function receivedAttribution(shopper: Shopper): Promise<Record<string, str
   return shopper.page.$$eval('#order-attribution td[data-field]', (cells) =>
     Object.fromEntries(cells.map((cell) => [cell.getAttribute('data-field')!, cell.textContent ?? ''])),
   );
+}
+
+/**
+ * A product in the server's cart (so the checkout is there), then the utm landing, left
+ * with no input once islas has recorded the view in its journal.
+ */
+async function landWithoutInput(shopper: Shopper) {
+  const added = await shopper.context.request.post(shopper.url('/?wc-ajax=add_to_cart'), { form: { product_id: '101', quantity: '1' } });
+  expect(added.ok()).toBe(true);
+  await shopper.page.goto(shopper.url(landing));
+  await shopper.page.waitForFunction(() => document.documentElement.dataset.islasEnhanced?.split(' ').includes('order-attribution'));
 }
 
 describe('order attribution at checkout', () => {
@@ -100,11 +112,7 @@ describe('order attribution at checkout', () => {
   it('records the landing of a shopper who leaves it without any input', async () => {
     await withShopper(async (shopper) => {
       const { page } = shopper;
-      // Something in the cart, so the checkout is there to show the attribution.
-      const added = await shopper.context.request.post(shopper.url('/?wc-ajax=add_to_cart'), { form: { product_id: '101', quantity: '1' } });
-      expect(added.ok()).toBe(true);
-      await page.goto(shopper.url(landing));
-      await page.waitForFunction(() => document.documentElement.dataset.islasEnhanced?.split(' ').includes('order-attribution'));
+      await landWithoutInput(shopper);
       // Nothing tracked yet: the view waits in the journal.
       const cookies = await shopper.context.cookies();
       expect(cookies.filter((cookie) => cookie.name.startsWith('sbjs_'))).toEqual([]);
@@ -124,23 +132,16 @@ describe('order attribution at checkout', () => {
   it('holds a place-order click that is the first input until the attribution is in the form', async () => {
     await withShopper(async (shopper) => {
       const { page } = shopper;
-      const added = await shopper.context.request.post(shopper.url('/?wc-ajax=add_to_cart'), { form: { product_id: '101', quantity: '1' } });
-      expect(added.ok()).toBe(true);
-      await page.goto(shopper.url(landing));
-      await page.waitForFunction(() => document.documentElement.dataset.islasEnhanced?.split(' ').includes('order-attribution'));
+      await landWithoutInput(shopper);
       // The tracking's chunk comes late; the checkout's own code does not wait for it.
       const release = await holdChunk(page, 'first-input');
       await page.goto(shopper.url('/finalizar-compra/'));
       await islasStarted(page);
       // A browser's autofill: the fields are filled with no input event.
-      await page.evaluate(() => {
-        const values: Record<string, string> = {
-          billing_first_name: 'Ana', billing_last_name: 'García', billing_address_1: 'Calle Mayor 1', billing_postcode: '28013',
-          billing_city: 'Madrid', billing_phone: '+34 612 345 678', billing_email: 'ana@example.com',
-        };
+      await page.evaluate((values) => {
         for (const [id, value] of Object.entries(values)) (document.getElementById(id) as HTMLInputElement).value = value;
         (document.getElementById('terms') as HTMLInputElement).checked = true;
-      });
+      }, BILLING);
       const posted: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('wc-ajax=checkout') || (request.method() === 'POST' && request.url().includes('/finalizar-compra/'))) posted.push(request.postData() ?? '');
