@@ -158,6 +158,26 @@ describe('order attribution at checkout', () => {
     });
   });
 
+  it('with jQuery on the page (a gateway may submit the form with no click), fills the inputs with no input at all', async () => {
+    await withShopper(async (shopper) => {
+      const { page } = shopper;
+      await landWithoutInput(shopper);
+      // The checkout's start clicks the chosen payment method from code, which islas would
+      // take for a first input: those clicks stop here, so nothing on the page is one.
+      await page.addInitScript(() =>
+        addEventListener('click', (event) => event.isTrusted || event.stopImmediatePropagation(), { capture: true }),
+      );
+      await page.goto(shopper.url('/finalizar-compra/?islas-plugins=card-gateway'));
+      await islasStarted(page);
+      expect(await page.evaluate(() => typeof (window as { jQuery?: unknown }).jQuery)).toBe('function');
+      const field = (name: string) => page.locator(`input[name="wc_order_attribution_${name}"]`).inputValue();
+      await expect.poll(() => field('source_type'), { timeout: 15_000 }).toBe('utm');
+      expect(await field('session_pages')).toBe('2');
+      expect(shopper.errors).toEqual([]);
+      await page.goto(shopper.url('/?islas-plugins='));
+    });
+  });
+
   it('sends no attribution once tracking is switched off, and every sbjs cookie is gone', async () => {
     await withShopper(async (shopper) => {
       const { page } = shopper;
