@@ -18,11 +18,13 @@ const MAX_LENGTH = 3000;
 
 /**
  * Adds a view to the journal found in `jar` (a JSON list of `[time, alive, href, referrer]`,
- * oldest first: order-attribution.ts reads it); returns whether it was written.
+ * oldest first: order-attribution.ts reads it), with whether `sbjs_session` was in the jar;
+ * returns whether it was written.
  */
-export function recordView(view: Required<PageView>, jar = document.cookie): boolean {
+export function recordView(view: PageView, jar = document.cookie): boolean {
   const journal = getCookie(JOURNAL_COOKIE, jar);
-  const entry = JSON.stringify([view.time, view.alive ? 1 : 0, view.href, view.referrer]);
+  const alive = getCookie('sbjs_session', jar) !== undefined;
+  const entry = JSON.stringify([view.time, alive ? 1 : 0, view.href, view.referrer]);
   const value = journal?.startsWith('[') ? `${journal.slice(0, -1)},${entry}]` : `[${entry}]`;
   if (encodeURIComponent(value).length > MAX_LENGTH) return false;
   setCookie(JOURNAL_COOKIE, value, { session: true });
@@ -61,10 +63,7 @@ export function enhance(
   const declared = (win as { wc_order_attribution?: unknown }).wc_order_attribution;
   const global = isRecord(declared) ? (declared as AttributionGlobal) : undefined;
   let allowed = new Reader('wc_order_attribution', global, console.warn).flag('params.allowTracking', true);
-  const jar = root.cookie;
-  const recorded =
-    allowed &&
-    recordView({ href: win.location.href, referrer: root.referrer, time: Date.now(), alive: getCookie('sbjs_session', jar) !== undefined }, jar);
+  const recorded = allowed && recordView({ href: win.location.href, referrer: root.referrer, time: Date.now() }, root.cookie);
 
   let filled!: () => void;
   const ready = new Promise<void>((resolve) => (filled = resolve));

@@ -137,7 +137,7 @@ export function trackPageViews(views: PageView[], params: TrackingParams, userAg
     set('sbjs_session', encode({ pgs: String(pages), cpg: view.href }));
     last = view.time;
   }
-  if (last === undefined) return readTracking();
+  if (last === undefined) return tracking(cookies);
   const life = { months: params.lifetime };
   for (const name of changed) if (name !== 'sbjs_session') setCookie(name, cookies[name]!, life);
   // The session ends `session` minutes after the last view: maybe already.
@@ -150,12 +150,6 @@ export function trackPageViews(views: PageView[], params: TrackingParams, userAg
 const tracking = (cookies: Record<string, string | undefined>): SbjsData =>
   Object.fromEntries(GROUPS.map((group) => [group, decode(cookies[`sbjs_${group}`])])) as SbjsData;
 
-
-/** What the sbjs cookies hold now (empty objects when there are none). */
-export function readTracking(): SbjsData {
-  const jar = document.cookie;
-  return tracking(Object.fromEntries(GROUPS.map((group) => [`sbjs_${group}`, getCookie(`sbjs_${group}`, jar)])));
-}
 
 export function deleteTrackingCookies(): void {
   for (const name of [...SBJS_COOKIES, 'sbjs_promo']) deleteCookie(name);
