@@ -1,12 +1,35 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush, setBody } from '../tests/unit/helpers/dom';
-import { holdChanges, holdClicks, onFirstInput, rememberFirstInput } from './triggers';
+import { holdChanges, holdClicks, nextTask, onFirstInput, rememberFirstInput } from './triggers';
 
 const click = (el: Element, init: MouseEventInit = {}) => {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
   el.dispatchEvent(event);
   return event;
 };
+
+describe('nextTask', () => {
+  afterEach(() => {
+    delete (globalThis as { scheduler?: unknown }).scheduler;
+  });
+
+  it('resolves in a later task, not after the current one’s microtasks', async () => {
+    const order: string[] = [];
+    const done = nextTask().then(() => order.push('next task'));
+    await Promise.resolve().then(() => order.push('microtask'));
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+    expect(order).toEqual(['microtask']);
+    await done;
+    expect(order).toEqual(['microtask', 'next task']);
+  });
+
+  it('yields through scheduler.yield where the browser has it', async () => {
+    const yieldToBrowser = vi.fn(() => Promise.resolve());
+    (globalThis as { scheduler?: unknown }).scheduler = { yield: yieldToBrowser };
+    await nextTask();
+    expect(yieldToBrowser).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe('onFirstInput', () => {
   it('runs once, at the first scroll, key, touch or pointer movement', () => {

@@ -14,6 +14,15 @@ export function whenIdle(run: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
+/**
+ * Resolves in a later task, so the browser can handle input in between; through
+ * `scheduler.yield` where there is one, which resumes ahead of other waiting tasks.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Runs `run` once `el` comes into view (at once without IntersectionObserver); returns a canceller. */
 export function whenVisible(el: Element, run: () => void): () => void {
   if (typeof IntersectionObserver !== 'function') {
