@@ -195,10 +195,10 @@ const lazyEnhancers: LazyEnhancer[] = [
  */
 async function startPage(config: IslasConfig, cart: CartRuntime): Promise<void> {
   const replaces = (handle: string): boolean => !isKept(config, handle);
-  // islas starts in three tasks: reading the config (with the module's own evaluation),
-  // the enhancers, the islands. As one task it blocked input for longer than 50 ms on
-  // Lighthouse's throttled phone (its TBT). A click in between meets the server markup,
-  // as a click before islas loaded does.
+  // islas starts in three tasks: the config, the cart and the API (with the module's own
+  // evaluation), then the enhancers, then the islands. As one task it blocked input for
+  // longer than 50 ms on Lighthouse's throttled phone (its TBT). A click in between meets
+  // the server markup, as a click before islas loaded does.
   await nextTask();
   enhanceSkipLink();
   labelThumbnails();

@@ -419,7 +419,7 @@ async function timedLoads(browser, base, pageDef, variant) {
   for (let i = 0; i < RUNS; i += 1) runs.push(await loadRun(browser, base, pageDef, variant));
   const traced = [];
   for (let i = 0; i < RUNS; i += 1) traced.push(await loadRun(browser, base, pageDef, { ...variant, trace: true }));
-  const { errors } = timing([...runs, ...traced]);
+  const errors = [...new Set([...runs, ...traced].flatMap((r) => r.errors))];
   return { ...timing(runs), scriptMs: median(traced.map((r) => r.scriptMs)), errors };
 }
 
