@@ -150,7 +150,6 @@ export function trackPageViews(views: PageView[], params: TrackingParams, userAg
 const tracking = (cookies: Record<string, string | undefined>): SbjsData =>
   Object.fromEntries(GROUPS.map((group) => [group, decode(cookies[`sbjs_${group}`])])) as SbjsData;
 
-
 export function deleteTrackingCookies(): void {
   for (const name of [...SBJS_COOKIES, 'sbjs_promo']) deleteCookie(name);
 }
