@@ -58,4 +58,16 @@ describe('build.mjs', () => {
     expect(eager).toBeLessThanOrEqual(20 * KB);
     for (const chunk of manifest.lazy) expect(gzip(join(outdir, chunk))).toBeLessThanOrEqual(10 * KB);
   });
+
+  it("starts the scripts every page runs at load with V8's compile hint, and no other chunk", () => {
+    const pageStart = manifest.lazy.find((chunk) => chunk.includes('page-start'))!;
+    const atLoad = [manifest.entry, ...manifest.preload, pageStart];
+    for (const file of [...manifest.preload, ...manifest.lazy, manifest.entry]) {
+      const code = readFileSync(join(outdir, file), 'utf8');
+      expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(atLoad.includes(file));
+      // The comment's line maps to nothing: the map's lines start one line later.
+      const { mappings } = JSON.parse(readFileSync(join(outdir, `${file}.map`), 'utf8'));
+      expect(mappings.startsWith(';'), file).toBe(atLoad.includes(file));
+    }
+  });
 });
