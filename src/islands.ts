@@ -226,8 +226,13 @@ function hydrateOne(rt: Runtime, el: HTMLElement): void {
   };
 }
 
+/** The markup of every island in `registry`: its data-island hook and the stock markup it takes. */
+export function islandSelector(registry: IslandRegistry): string {
+  return ['[data-island]', ...Object.values(registry).map((definition) => definition.stockSelector)].filter(Boolean).join();
+}
+
 function candidates(root: ParentNode, registry: IslandRegistry): HTMLElement[] {
-  const selector = ['[data-island]', ...Object.values(registry).map((definition) => definition.stockSelector)].filter(Boolean).join(',');
+  const selector = islandSelector(registry);
   const found = [...root.querySelectorAll<HTMLElement>(selector)];
   if (root instanceof HTMLElement && root.matches(selector)) found.unshift(root);
   return found;

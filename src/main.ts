@@ -14,9 +14,9 @@ import { lazyImages } from './enhancers/lazy-images';
 import { hasPreselection, markSelectionNeeded } from './variation-form/preselection';
 import { setupI18n } from './i18n';
 import { $lastAdded } from './stores/cart';
-import { nextTask, rememberFirstInput } from './triggers';
+import { holdClicks, nextTask, rememberFirstInput } from './triggers';
 import { runLazyEnhancers, type LazyEnhancer } from './enhancers/lazy';
-import { defineIslands, hydrateIslands, type IslandRegistry } from './islands';
+import { defineIslands, hydrateIslands, islandSelector, type IslandRegistry } from './islands';
 import { createIslasApi } from './api';
 // The shared runtime as one chunk, with the lazy modules that import it too.
 import './runtime';
@@ -95,6 +95,9 @@ const islands: IslandRegistry = {
  */
 const api = createIslasApi(islands);
 export const islas = api.islas;
+
+/** The buttons WooCommerce's script marks `loading` at the click (not links it leaves to the browser). */
+const AJAX_ADD_BUTTONS = '.ajax_add_to_cart[data-product_id]';
 
 /** Behaviours on server markup that only some pages have: each a lazy chunk. */
 const lazyEnhancers: LazyEnhancer[] = [
@@ -175,8 +178,7 @@ const lazyEnhancers: LazyEnhancer[] = [
     load: () => import('./chunks/first-input').then((chunk) => chunk.cartActions),
     when: 'input',
     holdClicksOn: '.add_to_cart_button, .quantity .minus, .quantity .plus, .remove_from_cart_button',
-    // The buttons WooCommerce's script marks at the click (not links it leaves to the browser).
-    loadingWhileHeld: '.ajax_add_to_cart[data-product_id]',
+    loadingWhileHeld: AJAX_ADD_BUTTONS,
     holdChangesOn: '.woocommerce-mini-cart-item input.qty',
   },
   // Header, forms, notices, content elements, coming-soon banner, order attribution. Its
@@ -197,8 +199,8 @@ async function startPage(config: IslasConfig, cart: CartRuntime): Promise<void> 
   const replaces = (handle: string): boolean => !isKept(config, handle);
   // islas starts in three tasks: the config, the cart and the API (with the module's own
   // evaluation), then the enhancers, then the islands. As one task it blocked input for
-  // longer than 50 ms on Lighthouse's throttled phone (its TBT). A click in between meets
-  // the server markup, as a click before islas loaded does.
+  // longer than 50 ms on Lighthouse's throttled phone (its TBT). Clicks in between are held
+  // (startPageHoldingClicks).
   await nextTask();
   enhanceSkipLink();
   labelThumbnails();
@@ -224,6 +226,20 @@ async function startPage(config: IslasConfig, cart: CartRuntime): Promise<void> 
 }
 
 /**
+ * startPage, with a click on markup islas takes (its islands' and lazy enhancers') held
+ * until it has run: between its first task and its last, such a click would find neither
+ * those parts' own holds nor WooCommerce's handlers, and go to the link's no-JS address (a
+ * full page load for an add to cart). It is played again to the parts there by then.
+ */
+function startPageHoldingClicks(config: IslasConfig, cart: CartRuntime): Promise<void> {
+  const started = startPage(config, cart);
+  const held = [islandSelector(islands), ...lazyEnhancers.map((enhancer) => enhancer.holdClicksOn)];
+  holdClicks(held.filter(Boolean).join(), started, document, AJAX_ADD_BUTTONS);
+  // The hold handles a failed start too; what is returned still rejects, so it shows.
+  return started.then();
+}
+
+/**
  * With jQuery on the page, WooCommerce's jQuery contract comes first (a lazy chunk): the
  * event bridge, so every listener islas adds also hears jQuery triggers, and the `$.fn`
  * plugins, held behind jQuery's ready so plugins that call them at ready find them.
@@ -240,14 +256,14 @@ function start(): void {
   api.attach(cart, queued);
   const jQuery = (window as { jQuery?: JQueryStatic }).jQuery;
   if (typeof jQuery !== 'function') {
-    void startPage(config, cart);
+    void startPageHoldingClicks(config, cart);
     return;
   }
   jQuery.holdReady?.(true);
   void import('./compat/jquery/jquery-compat')
     .then((compat) => compat.install(jQuery, { config, cart }))
     .catch((error: unknown) => console.error('[islas] the jQuery bridge could not be loaded.', error))
-    .then(() => startPage(config, cart))
+    .then(() => startPageHoldingClicks(config, cart))
     .finally(() => jQuery.holdReady?.(false));
 }
 

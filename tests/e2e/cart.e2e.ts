@@ -93,6 +93,38 @@ describe('cart from the shop listing', () => {
     });
   });
 
+  // islas starts in three tasks (src/main.ts); each pause is made 1.5 s long here, so the
+  // click lands between them for certain: after the entry ran, before the islands did.
+  for (const [kind, query] of [['a page without jQuery', ''], ['a page with jQuery and its plugins', '?islas-plugins=zoo']]) {
+    it(`adds by AJAX, once, for a click made while islas is still starting, on ${kind}`, async () => {
+      await withShopper(async (shopper) => {
+        const { page } = shopper;
+        await page.addInitScript(() => {
+          const slowYield = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 1500));
+          Object.defineProperty(window, 'scheduler', { value: { yield: slowYield }, configurable: true });
+        });
+        const sent: string[] = [];
+        page.on('request', (request) => {
+          if (/add_to_cart|add-to-cart=/.test(request.url())) sent.push(request.url());
+        });
+        await page.goto(shopper.url('/tienda/' + query), { waitUntil: 'domcontentloaded' });
+        await page.waitForFunction(() => 'islas' in window && !Array.isArray((window as { islas?: unknown }).islas));
+        expect(await page.locator('[data-island-state]').count()).toBe(0);
+        const button = page.locator(AJAX_ADD_BUTTONS).first();
+        await button.click();
+        // SPEC §4: a click adds a loading state, held or not.
+        expect(await button.getAttribute('class')).toContain('loading');
+        await islasReady(shopper);
+        await expect.poll(() => button.getAttribute('class'), { timeout: 15_000 }).toContain('added');
+        expect(new URL(page.url()).pathname).toBe('/tienda/');
+        expect(sent).toHaveLength(1);
+        expect(sent[0]).toContain('wc-ajax=add_to_cart');
+        expect((await serverCart(shopper)).count).toBe(1);
+        expect(shopper.errors).toEqual([]);
+      });
+    });
+  }
+
   it('opens the mini cart after an add and closes it by itself after 5 s', async () => {
     await withShopper(async (shopper) => {
       const { page } = shopper;
