@@ -219,6 +219,9 @@ describe('cart from the shop listing', () => {
       await page.goto(shopper.url('/tienda/'));
       await islasReady(shopper);
       await page.hover('.header-nav li.cart-item > a');
+      // The theme fades the dropdown in: at the transition's first frame it is still
+      // visibility: hidden, and focusing a link there fails (the key then goes to the body).
+      await expect.poll(() => page.locator('.header-nav li.cart-item .nav-dropdown').isVisible()).toBe(true);
       // The refresh fades the mini cart and takes pointer clicks off it (islas.css), as
       // WooCommerce blocks it meanwhile; the keyboard still reaches its links and buttons.
       const lines = page.locator(MINI_CART_LINES);
