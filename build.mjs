@@ -33,17 +33,17 @@ export function reactAliases(react) {
 }
 
 /**
- * `@wordpress/i18n` without its default instance and @wordpress/hooks (src/i18n/wp-i18n.mjs):
+ * `@wordpress/i18n` without its default instance and @wordpress/hooks (src/kernel/i18n/wp-i18n.mjs):
  * the same API, ~1.3 KB gzip less in the eager JavaScript; and without Tannin's
  * plural-expression compiler, as islas's translations use only `n != 1`
- * (src/i18n/plural-forms.ts, ~0.5 KB less).
+ * (src/kernel/i18n/plural-forms.ts, ~0.5 KB less).
  */
 const i18nPackage = join(root, 'node_modules/@wordpress/i18n/build-module');
 const lightI18n = {
   name: 'islas-light-i18n',
   setup(b) {
-    b.onResolve({ filter: /^@tannin\/plural-forms$/ }, () => ({ path: join(root, 'src/i18n/plural-forms.ts') }));
-    b.onResolve({ filter: /^@wordpress\/i18n$/ }, () => ({ path: join(root, 'src/i18n/wp-i18n.mjs') }));
+    b.onResolve({ filter: /^@tannin\/plural-forms$/ }, () => ({ path: join(root, 'src/kernel/i18n/plural-forms.ts') }));
+    b.onResolve({ filter: /^@wordpress\/i18n$/ }, () => ({ path: join(root, 'src/kernel/i18n/wp-i18n.mjs') }));
     b.onResolve({ filter: /^@wordpress\/i18n\/build-module\// }, (args) => ({
       path: join(i18nPackage, args.path.slice('@wordpress/i18n/build-module/'.length)),
     }));
@@ -71,7 +71,7 @@ export async function build({ react = false, dev = false, outdir = join(root, 'd
   await mkdir(outdir, { recursive: true });
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { main: 'src/main.ts', islas: 'src/islas.css', 'islas-critical': CRITICAL_CSS },
+    entryPoints: { main: 'src/main.ts', islas: 'src/styles/islas.css', 'islas-critical': CRITICAL_CSS },
     outdir,
     bundle: true,
     splitting: true,
@@ -131,7 +131,7 @@ async function minifyAgain(metafile, atLoad) {
  * 150, 8–10 loads each). Other engines read a comment.
  */
 const COMPILE_ALL_HINT = '//# allFunctionsCalledOnLoad';
-const PAGE_START = 'src/chunks/page-start.ts';
+const PAGE_START = 'src/start/chunks/page-start.ts';
 
 /** The metafile paths of the scripts every page runs at load. */
 function runAtLoad(metafile, manifest, outdir) {
@@ -152,7 +152,7 @@ export function writePublicTypes(outdir) {
 }
 
 /** The rules the server's markup needs at the first paint (printed inline by islas-enqueue.php). */
-const CRITICAL_CSS = 'src/islas-critical.css';
+const CRITICAL_CSS = 'src/styles/islas-critical.css';
 
 /**
  * The critical CSS is printed inside the page, where a sourceMappingURL comment would point
@@ -184,7 +184,7 @@ export function makeManifest(metafile, outdir, react) {
   const outputs = metafile.outputs;
   const entryPath = Object.keys(outputs).find((p) => outputs[p].entryPoint === 'src/main.ts');
   const cssOf = (source) => Object.keys(outputs).find((p) => p.endsWith('.css') && outputs[p].entryPoint === source);
-  const cssPath = cssOf('src/islas.css');
+  const cssPath = cssOf('src/styles/islas.css');
   const criticalPath = cssOf(CRITICAL_CSS);
   const preload = new Set();
   const visit = (path) => {
@@ -276,7 +276,7 @@ async function listFiles(dir, prefix = '') {
 /**
  * One Jed 1.x JSON per built script that carries translated strings, named as WordPress's
  * load_script_textdomain() looks for it: islas-<locale>-<md5 of the path in the plugin>.json
- * (and as src/i18n/loader.ts fetches it). The strings come from the *.es_ES.ts modules
+ * (and as src/kernel/i18n/loader.ts fetches it). The strings come from the *.es_ES.ts modules
  * esbuild put into that script (its metafile inputs), so they match what it shows.
  */
 async function scriptTranslations(metafile, dist, locale) {

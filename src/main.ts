@@ -2,61 +2,61 @@
  * The islas entry: reads the page's config, runs the enhancers on the server markup,
  * starts the cart fragments and hydrates the islands. The only module with side effects.
  */
-import { acceptForeignCartChanges, createCartRuntime, type CartRuntime } from './cart';
-import { isKept, readConfig, type IslasConfig } from './config';
-import type { JQueryStatic } from './compat/jquery/types';
-import { raiseQuantitiesToMin } from './enhancers/quantity-min';
-import { enhanceSearchTrigger } from './enhancers/search-trigger';
-import { enhanceSkipLink } from './enhancers/skip-link';
-import { labelThumbnails } from './enhancers/gallery-thumbnails';
-import { wantsReviews } from './enhancers/reviews-address';
-import { lazyImages } from './enhancers/lazy-images';
-import { hasPreselection, markSelectionNeeded } from './variation-form/preselection';
-import { setupI18n } from './i18n';
+import { acceptForeignCartChanges, createCartRuntime, type CartRuntime } from './cart/cart';
+import { isKept, readConfig, type IslasConfig } from './kernel/config';
+import type { JQueryStatic } from './kernel/jquery/types';
+import { raiseQuantitiesToMin } from './features/cart-actions/quantity-min';
+import { enhanceSearchTrigger } from './features/search/search-trigger';
+import { enhanceSkipLink } from './features/chrome/skip-link';
+import { labelThumbnails } from './features/product/gallery-thumbnails';
+import { wantsReviews } from './features/product/reviews-address';
+import { lazyImages } from './features/chrome/lazy-images';
+import { hasPreselection, markSelectionNeeded } from './features/product/variation-form/preselection';
+import { setupI18n } from './kernel/i18n';
 import { $lastAdded } from './stores/cart';
-import { holdClicks, nextTask, rememberFirstInput } from './triggers';
-import { runLazyEnhancers, type LazyEnhancer } from './enhancers/lazy';
-import { defineIslands, hydrateIslands, islandSelector, type IslandRegistry } from './islands';
+import { holdClicks, nextTask, rememberFirstInput } from './kernel/triggers';
+import { runLazyEnhancers, type LazyEnhancer } from './kernel/lazy-enhancers';
+import { defineIslands, hydrateIslands, islandSelector, type IslandRegistry } from './kernel/islands';
 import { createIslasApi } from './api';
 // The shared runtime as one chunk, with the lazy modules that import it too.
-import './runtime';
+import './start/chunks/runtime';
 
 const islands: IslandRegistry = {
   gallery: {
-    load: () => import('./chunks/product').then((chunk) => chunk.gallery),
+    load: () => import('./start/chunks/product').then((chunk) => chunk.gallery),
     // Zoom, thumbnails and the lightbox only matter once the shopper points at the gallery.
     hydrate: 'interaction',
     stockSelector: '.woocommerce-product-gallery',
     stock: 'flatsome-js',
   },
   'quick-view': {
-    load: () => import('./chunks/product').then((chunk) => chunk.quickView),
+    load: () => import('./start/chunks/product').then((chunk) => chunk.quickView),
     hydrate: 'interaction',
     stockSelector: 'a.quick-view[data-prod]',
     stock: 'flatsome-theme-woocommerce-js',
   },
   'sticky-add-to-cart': {
-    load: () => import('./chunks/product').then((chunk) => chunk.stickyAddToCart),
+    load: () => import('./start/chunks/product').then((chunk) => chunk.stickyAddToCart),
     // The bar only shows after a scroll past the form.
     hydrate: 'input',
     stockSelector: '.sticky-add-to-cart-wrapper',
     stock: 'flatsome-theme-woocommerce-js',
   },
   'wishlist-badge': {
-    load: () => import('./chunks/page-start').then((chunk) => chunk.wishlistBadge),
+    load: () => import('./start/chunks/page-start').then((chunk) => chunk.wishlistBadge),
     hydrate: 'idle',
     stockSelector: '.header-wishlist-icon',
     stock: 'flatsome-js',
   },
   // Stepping is the eager enhancer; this island adds -/+ buttons where the server printed none.
   'quantity-stepper': {
-    load: () => import('./chunks/page-start').then((chunk) => chunk.quantityStepper),
+    load: () => import('./start/chunks/page-start').then((chunk) => chunk.quantityStepper),
     hydrate: 'visible',
     stockSelector: 'div.quantity:not(.buttons_added):not(.hidden)',
     stock: 'flatsome-theme-woocommerce-js',
   },
   'mini-cart': {
-    load: () => import('./chunks/header-islands').then((chunk) => chunk.miniCart),
+    load: () => import('./start/chunks/header-islands').then((chunk) => chunk.miniCart),
     hydrate: 'interaction',
     // ...or at the first add to cart, which it reveals.
     wakeOn: (start) => $lastAdded.listen(start),
@@ -65,25 +65,25 @@ const islands: IslandRegistry = {
     stock: 'flatsome-js',
   },
   'store-notice': {
-    load: () => import('./chunks/page-start').then((chunk) => chunk.storeNotice),
+    load: () => import('./start/chunks/page-start').then((chunk) => chunk.storeNotice),
     hydrate: 'load',
     stockSelector: '.woocommerce-store-notice',
     stock: 'woocommerce',
   },
   'login-popup': {
-    load: () => import('./chunks/header-islands').then((chunk) => chunk.loginPopup),
+    load: () => import('./start/chunks/header-islands').then((chunk) => chunk.loginPopup),
     hydrate: 'interaction',
     stockSelector: 'a[data-open="#login-form-popup"]',
     stock: 'flatsome-js',
   },
   'live-search': {
-    load: () => import('./chunks/search').then((chunk) => chunk.liveSearch),
+    load: () => import('./start/chunks/search').then((chunk) => chunk.liveSearch),
     hydrate: 'interaction',
     stockSelector: 'form.searchform',
     stock: 'flatsome-live-search',
   },
   'search-overlay': {
-    load: () => import('./chunks/search').then((chunk) => chunk.searchOverlay),
+    load: () => import('./start/chunks/search').then((chunk) => chunk.searchOverlay),
     hydrate: 'interaction',
     stock: 'jetpack-instant-search',
   },
@@ -104,7 +104,7 @@ const lazyEnhancers: LazyEnhancer[] = [
   {
     name: 'product-form',
     selector: 'form.cart',
-    load: () => import('./chunks/product').then((chunk) => chunk.productForm),
+    load: () => import('./start/chunks/product').then((chunk) => chunk.productForm),
     when: 'input',
     holdClicksOn: 'form.cart',
   },
@@ -112,7 +112,7 @@ const lazyEnhancers: LazyEnhancer[] = [
   {
     name: 'variation-form',
     selector: 'form.variations_form',
-    load: () => import('./chunks/variation').then((chunk) => chunk.variationForm),
+    load: () => import('./start/chunks/variation').then((chunk) => chunk.variationForm),
     when: 'input',
     neededAtLoad: (root) => [...root.querySelectorAll<HTMLFormElement>('form.variations_form')].some(hasPreselection),
     stock: 'wc-add-to-cart-variation',
@@ -120,7 +120,7 @@ const lazyEnhancers: LazyEnhancer[] = [
   {
     name: 'product-tabs',
     selector: '.woocommerce-tabs',
-    load: () => import('./chunks/first-input').then((chunk) => chunk.productTabs),
+    load: () => import('./start/chunks/first-input').then((chunk) => chunk.productTabs),
     when: 'input',
     neededAtLoad: () => wantsReviews(new URL(location.href)),
     holdClicksOn: '.woocommerce-tabs, a.woocommerce-review-link',
@@ -129,7 +129,7 @@ const lazyEnhancers: LazyEnhancer[] = [
   {
     name: 'review-rating',
     selector: '#rating',
-    load: () => import('./chunks/first-input').then((chunk) => chunk.reviewRating),
+    load: () => import('./start/chunks/first-input').then((chunk) => chunk.reviewRating),
     when: 'input',
     holdClicksOn: '#review_form',
     stock: 'wc-single-product',
@@ -137,7 +137,7 @@ const lazyEnhancers: LazyEnhancer[] = [
   {
     name: 'wishlist',
     selector: '.wishlist-button',
-    load: () => import('./chunks/first-input').then((chunk) => chunk.wishlist),
+    load: () => import('./start/chunks/first-input').then((chunk) => chunk.wishlist),
     when: 'input',
     holdClicksOn: '.wishlist-button',
     stock: 'flatsome-js',
@@ -146,7 +146,7 @@ const lazyEnhancers: LazyEnhancer[] = [
   {
     name: 'cart-page',
     selector: 'form.woocommerce-cart-form, .cart_totals',
-    load: () => import('./chunks/cart-checkout').then((chunk) => chunk.cartPage),
+    load: () => import('./start/chunks/cart-checkout').then((chunk) => chunk.cartPage),
     when: 'input',
     // Only what the chunk handles: product links and "Finalizar compra" stay plain links.
     holdClicksOn:
@@ -156,7 +156,7 @@ const lazyEnhancers: LazyEnhancer[] = [
   {
     name: 'checkout',
     selector: 'form.checkout',
-    load: () => import('./chunks/cart-checkout').then((chunk) => chunk.checkout),
+    load: () => import('./start/chunks/cart-checkout').then((chunk) => chunk.checkout),
     when: 'input',
     // Gateways start their fields on init_checkout / updated_checkout, sent at load.
     neededAtLoad: () => typeof (window as { jQuery?: unknown }).jQuery === 'function',
@@ -166,7 +166,7 @@ const lazyEnhancers: LazyEnhancer[] = [
   {
     name: 'address',
     selector: '.country_to_state',
-    load: () => import('./chunks/cart-checkout').then((chunk) => chunk.address),
+    load: () => import('./start/chunks/cart-checkout').then((chunk) => chunk.address),
     when: 'input',
     stock: 'wc-country-select',
   },
@@ -175,7 +175,7 @@ const lazyEnhancers: LazyEnhancer[] = [
   {
     name: 'cart-actions',
     selector: 'body',
-    load: () => import('./chunks/first-input').then((chunk) => chunk.cartActions),
+    load: () => import('./start/chunks/first-input').then((chunk) => chunk.cartActions),
     when: 'input',
     holdClicksOn: '.add_to_cart_button, .quantity .minus, .quantity .plus, .remove_from_cart_button',
     loadingWhileHeld: AJAX_ADD_BUTTONS,
@@ -186,7 +186,7 @@ const lazyEnhancers: LazyEnhancer[] = [
   {
     name: 'chrome',
     selector: 'body',
-    load: () => import('./chunks/page-start').then((chunk) => chunk.chrome),
+    load: () => import('./start/chunks/page-start').then((chunk) => chunk.chrome),
     holdClicksOn: '#coming-soon-footer-banner, .accordion, .tabbed-content',
   },
 ];
@@ -212,7 +212,7 @@ async function startPage(config: IslasConfig, cart: CartRuntime): Promise<void> 
   runLazyEnhancers(lazyEnhancers, { config, cart });
   await nextTask();
   if (replaces('jetpack-instant-search')) {
-    enhanceSearchTrigger(config, () => import('./chunks/search').then((chunk) => chunk.searchOverlay));
+    enhanceSearchTrigger(config, () => import('./start/chunks/search').then((chunk) => chunk.searchOverlay));
   }
   defineIslands(islands, config, cart);
   hydrateIslands(document);
@@ -260,7 +260,7 @@ function start(): void {
     return;
   }
   jQuery.holdReady?.(true);
-  void import('./compat/jquery/jquery-compat')
+  void import('./kernel/jquery/jquery-compat')
     .then((compat) => compat.install(jQuery, { config, cart }))
     .catch((error: unknown) => console.error('[islas] the jQuery bridge could not be loaded.', error))
     .then(() => startPageHoldingClicks(config, cart))

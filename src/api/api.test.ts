@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartSnapshot, IslandModule, Islas } from 'islas';
-import { createCartRuntime } from '../cart';
-import { defaultConfig } from '../config';
-import { enhanceAddToCart } from '../enhancers/add-to-cart';
-import { applyFragments } from '../fragments';
-import { defineIslands, hydrateIslands, unmountIslands, type IslandRegistry } from '../islands';
+import { createCartRuntime } from '../cart/cart';
+import { defaultConfig } from '../kernel/config';
+import { enhanceAddToCart } from '../features/cart-actions/add-to-cart';
+import { applyFragments } from '../cart/fragments';
+import { defineIslands, hydrateIslands, unmountIslands, type IslandRegistry } from '../kernel/islands';
 import { $cart } from '../stores/cart';
 import { $wishlist, setInWishlist } from '../stores/wishlist';
 import { fakeNetwork, type SeenRequest } from '../../tests/unit/helpers/fake-network';

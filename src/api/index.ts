@@ -5,11 +5,11 @@
  * same queue as the buttons, and its listeners hear the same events.
  */
 import type { CartSnapshot, Islas, IslasCallback } from 'islas';
-import type { CartRuntime } from '../cart';
-import { emit, listen } from '../events';
-import { MINI_CART_SELECTOR, type Fragments } from '../fragments';
+import type { CartRuntime } from '../cart/cart';
+import { emit, listen } from '../kernel/events';
+import { MINI_CART_SELECTOR, type Fragments } from '../cart/fragments';
 import type { FormFields } from '../http/client';
-import { hydrateIslands, hydrationStrategies, type IslandRegistry } from '../islands';
+import { hydrateIslands, hydrationStrategies, type IslandRegistry } from '../kernel/islands';
 import { $cart } from '../stores/cart';
 import { $wishlist } from '../stores/wishlist';
 import { readMiniCart } from './cart-summary';
@@ -87,7 +87,7 @@ export function createIslasApi(registry: IslandRegistry): IslasApi {
         const target = button ?? document.createElement('button');
         if (!button) for (const [key, value] of Object.entries(fields)) target.setAttribute(`data-${key}`, String(value));
         // The add-to-cart code travels in the first-input chunk (not needed before an add).
-        const { cartActions } = await import('../chunks/first-input');
+        const { cartActions } = await import('../start/chunks/first-input');
         await cartActions.addWithFeedback(target, fields, cart, { name: '', viewCartLink: false });
         return target.classList.contains('added');
       },

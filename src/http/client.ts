@@ -1,4 +1,4 @@
-import { wcAjaxEndpoint, type IslasConfig } from '../config';
+import { wcAjaxEndpoint, type IslasConfig } from '../kernel/config';
 import { InvalidResponseError } from './errors/invalid-response-error';
 import { send } from './fetch';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isRestError, RestError } from './errors/rest-error';
 import { createRestClient, createSiteRestClient, nextLink, POST_PROCESS_TRIES, restUrl } from './rest';
 import { setTransport } from './transport';
-import { defaultConfig } from '../config';
+import { defaultConfig } from '../kernel/config';
 
 interface Seen {
   method: string;

@@ -11,7 +11,7 @@
  *   with `post_process`;
  * - failures are RestError with api-fetch's codes and messages; a 204 gives null.
  */
-import type { IslasConfig } from '../config';
+import type { IslasConfig } from '../kernel/config';
 import { createWooHttp } from './client';
 import { isAbortError } from './errors/guards';
 import { RestError } from './errors/rest-error';

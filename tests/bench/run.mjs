@@ -63,7 +63,7 @@ function chunkBytes(build) {
   const eager = [manifest.entry, ...manifest.preload];
   const all = [...eager, ...manifest.lazy];
   // esbuild names shared chunks "chunk-HASH": say what they hold (the UI library, the
-  // after-input runtime of src/input-runtime.ts, known by the REST client in it).
+  // after-input runtime of src/start/chunks/input-runtime.ts, known by the REST client in it).
   const meta = JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8'));
   const labels = {};
   for (const [out, { inputs }] of Object.entries(meta.outputs)) {

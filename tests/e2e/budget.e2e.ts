@@ -26,7 +26,7 @@ describe('JavaScript loaded before any interaction (preact build)', () => {
     const context = await browser().newContext({ locale: 'es-ES', viewport: { width: 1280, height: 900 } });
     try {
       if (cart) await context.request.post(`${baseUrl()}/?wc-ajax=add_to_cart`, { form: { product_id: '101', quantity: '1' } });
-      // What the page heard that islas counts as a first input (src/triggers.ts), to name it if
+      // What the page heard that islas counts as a first input (src/kernel/triggers.ts), to name it if
       // more than the page's own files load: nothing here should touch the page.
       await context.addInitScript(() => {
         const heard: string[] = ((window as unknown as { __islasInputs: string[] }).__islasInputs = []);

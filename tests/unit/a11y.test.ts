@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { enhanceAccordions } from '../../src/enhancers/accordion';
+import { enhanceAccordions } from '../../src/features/content/accordion';
 
 // Markup-level accessibility fixes found by axe-core in the browser suite
 // (tests/e2e/a11y.e2e.ts), pinned here where they are cheap to check.

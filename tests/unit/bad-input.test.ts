@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readConfig, defaultConfig } from '../../src/config';
+import { readConfig, defaultConfig } from '../../src/kernel/config';
 import { parseSuggestions } from '../../widgets/live-search/suggest';
 import { quickViewHtml, forgetQuickViews } from '../../widgets/quick-view/store';
 import type { WooHttp } from '../../src/http/client';

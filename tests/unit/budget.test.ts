@@ -49,10 +49,10 @@ describe('byte budgets (preact build, gzip -9)', () => {
     expect(total(eager), report(eager)).toBeLessThanOrEqual(BUDGET.eager);
   });
 
-  it('bundles @wordpress/i18n without @wordpress/hooks (src/i18n/wp-i18n.mjs)', () => {
+  it('bundles @wordpress/i18n without @wordpress/hooks (src/kernel/i18n/wp-i18n.mjs)', () => {
     const inputs = Object.values(metafile.outputs).flatMap((output) => Object.keys(output.inputs));
     expect(inputs.some((input) => input.includes('node_modules/@wordpress/hooks/'))).toBe(false);
-    expect(inputs).toContain('src/i18n/wp-i18n.mjs');
+    expect(inputs).toContain('src/kernel/i18n/wp-i18n.mjs');
   });
 
   it('keeps every lazy chunk (an island or enhancer, or a library they share) within 10 KB', () => {
@@ -82,7 +82,7 @@ describe('byte budgets (preact build, gzip -9)', () => {
     const eagerOutputs = Object.entries(metafile.outputs).filter(([path]) => eager.some((file) => path.endsWith(`/${file}`)));
     expect(eagerOutputs).toHaveLength(eager.length);
     const eagerInputs = eagerOutputs.flatMap(([, output]) => Object.keys(output.inputs));
-    expect(eagerInputs.filter((input) => /src\/(cart-page|checkout|address)\//.test(input))).toEqual([]);
+    expect(eagerInputs.filter((input) => /src\/features\/(cart-page|checkout|address)\//.test(input))).toEqual([]);
   });
 
   it('has the jQuery bridge as one lazy chunk of its own, within 2 KB', () => {
@@ -92,7 +92,7 @@ describe('byte budgets (preact build, gzip -9)', () => {
   });
 
   // Each file pays its own request and gzip overhead (about 350 bytes here): the shared
-  // runtime and the chunk modules (src/runtime.ts, src/chunks/) keep files few and large.
+  // runtime and the chunk modules (src/start/chunks/) keep files few and large.
   it('loads the entry as two files and makes no chunk smaller than 1 KB', () => {
     expect(manifest.preload, report(manifest.preload)).toHaveLength(1);
     // The bridge may be small: merged into another chunk it would load on pages without jQuery.

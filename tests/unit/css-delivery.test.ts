@@ -1,7 +1,7 @@
 // @vitest-environment node
 // How islas's CSS reaches the page (issue 14): nothing of islas's blocks the first paint.
 // The build splits the rules the server's markup needs at the first paint
-// (src/islas-critical.css) from the rest (src/islas.css); islas-enqueue.php prints the
+// (src/styles/islas-critical.css) from the rest (src/styles/islas.css); islas-enqueue.php prints the
 // first inline in the head and loads the second without blocking rendering (media="print",
 // switched to all by an inline script once loaded), with a <noscript> copy for pages
 // without JavaScript. The browser side (first paint, no layout shift, JS on and off):

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { __, resetLocaleData } from '@wordpress/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
-import { esES } from '../../src/i18n/es_ES';
-import { setupI18n } from '../../src/i18n';
+import { esES } from '../../src/kernel/i18n/es_ES';
+import { setupI18n } from '../../src/kernel/i18n';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -33,12 +33,12 @@ describe('translations', () => {
   it('has an es_ES translation for every string islas shows', async () => {
     const strings = usedStrings();
     expect(strings.length).toBeGreaterThan(5);
-    // The runtime's strings live in src/i18n/es_ES.ts; each island may carry its own es_ES.ts,
+    // The runtime's strings live in src/kernel/i18n/es_ES.ts; each island may carry its own es_ES.ts,
     // and each lazy enhancer its own <name>.es_ES.ts, so the strings travel in their chunk.
     const known = new Set(Object.keys(esES));
     const chunkStrings = [
       ...sources(join(root, 'widgets')).filter((path) => path.endsWith('/es_ES.ts')),
-      // Lazy parts outside enhancers/ too (src/checkout/, src/address/, src/cart-page/).
+      // Lazy parts outside enhancers/ too (src/features/checkout/, src/features/address/, src/features/cart-page/).
       ...sources(join(root, 'src')).filter((path) => path.endsWith('.es_ES.ts')),
     ];
     for (const file of chunkStrings) {

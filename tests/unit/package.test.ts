@@ -15,8 +15,8 @@ import { crc32, inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { packagePlugin } from '../../build.mjs';
 import { choosePhp, hasSystemPhp, startStub } from '../../php-stub/serve.mjs';
-import { esES as runtimeStrings } from '../../src/i18n/es_ES';
-import { esES as variationStrings } from '../../src/enhancers/variation-form.es_ES';
+import { esES as runtimeStrings } from '../../src/kernel/i18n/es_ES';
+import { esES as variationStrings } from '../../src/features/product/variation-form/index.es_ES';
 import { phpRunner } from './helpers/php';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

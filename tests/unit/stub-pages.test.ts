@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { createCartRuntime } from '../../src/cart';
-import { readConfig } from '../../src/config';
-import { enhanceAddToCart } from '../../src/enhancers/add-to-cart';
-import { enhanceRemoveFromCart } from '../../src/enhancers/remove-from-cart';
+import { createCartRuntime } from '../../src/cart/cart';
+import { readConfig } from '../../src/kernel/config';
+import { enhanceAddToCart } from '../../src/features/cart-actions/add-to-cart';
+import { enhanceRemoveFromCart } from '../../src/features/cart-actions/remove-from-cart';
 import { fakeNetwork } from './helpers/fake-network';
 import { flush, loadFixturePage } from './helpers/dom';
 

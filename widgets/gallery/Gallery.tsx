@@ -3,12 +3,12 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { $openOverlay, closeOverlay, openOverlay } from '../../src/stores/ui';
 import { Lightbox } from './Lightbox';
-import { nameThumbnails, thumbnailControl } from '../../src/enhancers/gallery-thumbnails';
-import { showImages } from '../../src/enhancers/lazy-images';
+import { nameThumbnails, thumbnailControl } from '../../src/features/product/gallery-thumbnails';
+import { showImages } from '../../src/features/chrome/lazy-images';
 import { largeImage, readSlides, readThumbnails, sliderOf, type Slide } from './slides';
-import { listen } from '../../src/events';
+import { listen } from '../../src/kernel/events';
 import { chosenVariation, type Variation } from './variation';
-import { safeUrl } from '../../src/url-guard';
+import { safeUrl } from '../../src/dom/url-guard';
 
 const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 

@@ -1,10 +1,10 @@
 import { createElement } from 'react';
-import { emit } from '../../src/events';
-import { addTranslations } from '../../src/i18n';
-import type { IslandModule } from '../../src/islands';
+import { emit } from '../../src/kernel/events';
+import { addTranslations } from '../../src/kernel/i18n';
+import type { IslandModule } from '../../src/kernel/islands';
 import { esES } from './es_ES';
 import { Gallery } from './Gallery';
-import { renderNow } from '../../src/render';
+import { renderNow } from '../../src/dom/render';
 
 /**
  * The product gallery (`.woocommerce-product-gallery`, or the column of Flatsome's

@@ -32,4 +32,4 @@ export function largeImage(slide: Slide): { src: string; width: number; height: 
   };
 }
 
-export { readThumbnails } from '../../src/enhancers/gallery-thumbnails';
+export { readThumbnails } from '../../src/features/product/gallery-thumbnails';

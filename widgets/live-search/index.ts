@@ -1,6 +1,6 @@
 import { createWooHttp } from '../../src/http/client';
-import { addTranslations } from '../../src/i18n';
-import type { IslandModule } from '../../src/islands';
+import { addTranslations } from '../../src/kernel/i18n';
+import type { IslandModule } from '../../src/kernel/islands';
 import { esES } from './es_ES';
 import { enhanceLiveSearch } from './suggest';
 

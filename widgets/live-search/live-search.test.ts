@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCartRuntime } from '../../src/cart';
-import { defaultConfig } from '../../src/config';
-import type { IslandContext } from '../../src/islands';
+import { createCartRuntime } from '../../src/cart/cart';
+import { defaultConfig } from '../../src/kernel/config';
+import type { IslandContext } from '../../src/kernel/islands';
 import { fakeNetwork } from '../../tests/unit/helpers/fake-network';
 import { flush, setBody } from '../../tests/unit/helpers/dom';
 import { mount } from './index';
-import { safePriceHtml } from '../../src/safe-html';
+import { safePriceHtml } from '../../src/dom/safe-html';
 import { enhanceLiveSearch, LIST_MAX_HEIGHT, parseSuggestions, type Suggestion } from './suggest';
 
 // Flatsome's header search form (flatsome.md "Live search").

@@ -1,8 +1,8 @@
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { WooHttp } from '../../src/http/client';
-import { safePriceHtml } from '../../src/safe-html';
-import { decodeEntities, splitMatches } from '../../src/text';
-import { safeUrl } from '../../src/url-guard';
+import { safePriceHtml } from '../../src/dom/safe-html';
+import { decodeEntities, splitMatches } from '../../src/dom/text';
+import { safeUrl } from '../../src/dom/url-guard';
 
 /** One of Flatsome's product search suggestions (SPEC §3). id -1 is "no products found". */
 export interface Suggestion {

@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import { __ } from '@wordpress/i18n';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { openDialogFromLink } from '../../src/dialog-link';
-import { fadeIn, fadeOut } from '../../src/motion';
+import { openDialogFromLink } from '../../src/dom/dialog-link';
+import { fadeIn, fadeOut } from '../../src/dom/motion';
 import { $openOverlay, closeOverlay, openOverlay } from '../../src/stores/ui';
-import { focusables, trapTab } from '../../src/focus';
+import { focusables, trapTab } from '../../src/dom/focus';
 
 export interface LoginPopupProps {
   /** The header account link. */

@@ -1,9 +1,9 @@
 import { createElement } from 'react';
-import type { IslandModule } from '../../src/islands';
-import { addTranslations } from '../../src/i18n';
+import type { IslandModule } from '../../src/kernel/islands';
+import { addTranslations } from '../../src/kernel/i18n';
 import { esES } from './es_ES';
 import { LoginPopup } from './LoginPopup';
-import { renderNow } from '../../src/render';
+import { renderNow } from '../../src/dom/render';
 
 /**
  * Flatsome's login popup: the account link (`a[data-open="#login-form-popup"]`, which goes

@@ -4,9 +4,9 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { $lastAdded } from '../../src/stores/cart';
 import { $openOverlay, closeOverlay, openOverlay } from '../../src/stores/ui';
-import { openDialogFromLink } from '../../src/dialog-link';
-import { focusables, trapTab } from '../../src/focus';
-import { FADE_OUT_MS, motionMs } from '../../src/motion';
+import { openDialogFromLink } from '../../src/dom/dialog-link';
+import { focusables, trapTab } from '../../src/dom/focus';
+import { FADE_OUT_MS, motionMs } from '../../src/dom/motion';
 import type { MiniCartOptions } from './options';
 
 export interface MiniCartProps {

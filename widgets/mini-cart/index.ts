@@ -1,10 +1,10 @@
 import { createElement } from 'react';
-import { addTranslations } from '../../src/i18n';
-import type { IslandModule } from '../../src/islands';
+import { addTranslations } from '../../src/kernel/i18n';
+import type { IslandModule } from '../../src/kernel/islands';
 import { esES } from './es_ES';
 import { MiniCart } from './MiniCart';
 import { readMiniCartOptions } from './options';
-import { renderNow } from '../../src/render';
+import { renderNow } from '../../src/dom/render';
 
 /**
  * The header mini cart (`li.cart-item`): opens as a dropdown or an off-canvas drawer after

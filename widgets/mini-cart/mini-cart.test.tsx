@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCartRuntime } from '../../src/cart';
-import { defaultConfig } from '../../src/config';
-import type { IslandContext } from '../../src/islands';
+import { createCartRuntime } from '../../src/cart/cart';
+import { defaultConfig } from '../../src/kernel/config';
+import type { IslandContext } from '../../src/kernel/islands';
 import { $lastAdded, markAdded } from '../../src/stores/cart';
 import { $openOverlay } from '../../src/stores/ui';
 import { flush, setBody } from '../../tests/unit/helpers/dom';

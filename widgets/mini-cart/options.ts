@@ -1,4 +1,4 @@
-import type { IslandContext } from '../../src/islands';
+import type { IslandContext } from '../../src/kernel/islands';
 
 export type MiniCartStyle = 'dropdown' | 'drawer' | 'link';
 

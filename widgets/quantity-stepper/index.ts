@@ -1,12 +1,12 @@
 import { __ } from '@wordpress/i18n';
-import { addTranslations } from '../../src/i18n';
-import type { IslandModule } from '../../src/islands';
+import { addTranslations } from '../../src/kernel/i18n';
+import type { IslandModule } from '../../src/kernel/islands';
 import { esES } from './es_ES';
 
 /**
  * The quantity-stepper island gives a `.quantity` that the server printed without
  * Flatsome's -/+ buttons (stock WooCommerce markup) the same buttons. The stepping itself
- * is the delegated enhancer in src/enhancers/quantity-stepper.ts (a cart action), which serves
+ * is the delegated enhancer in src/features/cart-actions/quantity-stepper.ts (a cart action), which serves
  * every stepper on the page, these included.
  */
 export const mount: IslandModule['mount'] = (host) => {

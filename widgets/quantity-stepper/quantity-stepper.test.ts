@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCartRuntime } from '../../src/cart';
-import { defaultConfig } from '../../src/config';
-import { enhanceQuantityStepper } from '../../src/enhancers/quantity-stepper';
-import type { IslandContext } from '../../src/islands';
+import { createCartRuntime } from '../../src/cart/cart';
+import { defaultConfig } from '../../src/kernel/config';
+import { enhanceQuantityStepper } from '../../src/features/cart-actions/quantity-stepper';
+import type { IslandContext } from '../../src/kernel/islands';
 import { setBody } from '../../tests/unit/helpers/dom';
 import { mount } from './index';
 

@@ -1,10 +1,10 @@
 import { __ } from '@wordpress/i18n';
 import { useLayoutEffect, useRef } from 'react';
-import type { CartRuntime } from '../../src/cart';
-import { enhanceProductForm } from '../../src/enhancers/product-form';
-import { showImages } from '../../src/enhancers/lazy-images';
-import { raiseQuantitiesToMin } from '../../src/enhancers/quantity-min';
-import { hydrateIslands, unmountIslands } from '../../src/islands';
+import type { CartRuntime } from '../../src/cart/cart';
+import { enhanceProductForm } from '../../src/features/product/product-form';
+import { showImages } from '../../src/features/chrome/lazy-images';
+import { raiseQuantitiesToMin } from '../../src/features/cart-actions/quantity-min';
+import { hydrateIslands, unmountIslands } from '../../src/kernel/islands';
 import { $openOverlay, closeOverlay, openOverlay } from '../../src/stores/ui';
 
 export interface QuickViewProps {

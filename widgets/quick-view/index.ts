@@ -1,10 +1,10 @@
 import { __ } from '@wordpress/i18n';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { announce } from '../../src/announce';
+import { announce } from '../../src/dom/announce';
 import { createWooHttp } from '../../src/http/client';
-import { addTranslations } from '../../src/i18n';
-import type { IslandContext, IslandModule } from '../../src/islands';
+import { addTranslations } from '../../src/kernel/i18n';
+import type { IslandContext, IslandModule } from '../../src/kernel/islands';
 import { esES } from './es_ES';
 import { QuickView } from './QuickView';
 import { quickViewHtml } from './store';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCartRuntime } from '../../src/cart';
-import { defaultConfig } from '../../src/config';
-import { enhanceQuantityStepper } from '../../src/enhancers/quantity-stepper';
-import { defineIslands, type IslandContext } from '../../src/islands';
+import { createCartRuntime } from '../../src/cart/cart';
+import { defaultConfig } from '../../src/kernel/config';
+import { enhanceQuantityStepper } from '../../src/features/cart-actions/quantity-stepper';
+import { defineIslands, type IslandContext } from '../../src/kernel/islands';
 import * as galleryIsland from '../gallery/index';
 import { $lastAdded } from '../../src/stores/cart';
 import { $openOverlay, openOverlay } from '../../src/stores/ui';

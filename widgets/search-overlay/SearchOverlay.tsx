@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { decodeEntities } from '../../src/text';
-import { trapTab } from '../../src/focus';
+import { decodeEntities } from '../../src/dom/text';
+import { trapTab } from '../../src/dom/focus';
 import type { SearchResult } from './api';
 import type { SearchController } from './controller';
 import { filterablePostTypes, SORT_KEYS, type SearchOptions, type SortKey } from './options';

@@ -1,6 +1,6 @@
 import type { RestClient } from '../../src/http/rest';
 import type { SortKey } from './options';
-import { safeUrl } from '../../src/url-guard';
+import { safeUrl } from '../../src/dom/url-guard';
 
 /** One search hit, normalised from Jetpack's `{fields, highlight}`. */
 export interface SearchResult {

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { IslasConfig } from '../../src/config';
+import type { IslasConfig } from '../../src/kernel/config';
 import { createSiteRestClient } from '../../src/http/rest';
 import { $openOverlay, closeOverlay, openOverlay } from '../../src/stores/ui';
 import { createSearchApi, type FetchSearchPage } from './api';

@@ -1,18 +1,18 @@
 import { createElement } from 'react';
-import { isRecord, type IslasConfig } from '../../src/config';
-import { addTranslations } from '../../src/i18n';
-import type { IslandModule } from '../../src/islands';
+import { isRecord, type IslasConfig } from '../../src/kernel/config';
+import { addTranslations } from '../../src/kernel/i18n';
+import type { IslandModule } from '../../src/kernel/islands';
 import { createSearchController, type OpenRequest, type SearchController } from './controller';
 import { esES } from './es_ES';
 import { readSearchOptions } from './options';
 import { SearchOverlay } from './SearchOverlay';
 import { openWhileTyping } from './typing';
-import { renderNow } from '../../src/render';
+import { renderNow } from '../../src/dom/render';
 
 /**
  * The instant search overlay (what Jetpack Instant Search does): one per page, rendered
  * into its own element at the end of <body>, opened by the submit of a search form (the
- * eager trigger in src/enhancers/search-trigger.ts loads this chunk and calls `openSearch`),
+ * eager trigger in src/features/search/search-trigger.ts loads this chunk and calls `openSearch`),
  * or with `overlayTrigger: "immediate"` as the shopper types (`arm`, at the field's focus).
  */
 let instance: { controller: SearchController; unmount: () => void } | undefined;

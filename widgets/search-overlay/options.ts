@@ -1,4 +1,4 @@
-import { isRecord, Reader, type IslasConfig } from '../../src/config';
+import { isRecord, Reader, type IslasConfig } from '../../src/kernel/config';
 
 export const SORT_KEYS = ['relevance', 'newest', 'oldest', 'price_asc', 'price_desc', 'rating_desc'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];

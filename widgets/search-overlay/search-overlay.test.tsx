@@ -1,7 +1,7 @@
 import { resetLocaleData } from '@wordpress/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultConfig, type IslasConfig } from '../../src/config';
-import { enhanceSearchTrigger, overlayInUrl, SEARCH_FORM, type SearchOverlayModule } from '../../src/enhancers/search-trigger';
+import { defaultConfig, type IslasConfig } from '../../src/kernel/config';
+import { enhanceSearchTrigger, overlayInUrl, SEARCH_FORM, type SearchOverlayModule } from '../../src/features/search/search-trigger';
 import { RestError } from '../../src/http/errors/rest-error';
 import { $openOverlay } from '../../src/stores/ui';
 import { fakeNetwork } from '../../tests/unit/helpers/fake-network';

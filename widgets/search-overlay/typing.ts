@@ -8,7 +8,7 @@
  * Unlike Jetpack it waits for 3 characters, the shop's minimum for a search (SPEC §5), so
  * the header's live suggestions still serve the first letters.
  */
-import { prefersReducedMotion } from '../../src/motion';
+import { prefersReducedMotion } from '../../src/dom/motion';
 import type { SearchOptions } from './options';
 
 /** Jetpack's pause in typing before it opens the overlay. */

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useState } from 'react';
-import { listen, listenJQueryTrigger } from '../../src/events';
-import { safePriceHtml } from '../../src/safe-html';
+import { listen, listenJQueryTrigger } from '../../src/kernel/events';
+import { safePriceHtml } from '../../src/dom/safe-html';
 import { chosenVariation, type Variation } from '../gallery/variation';
-import { safeUrl } from '../../src/url-guard';
+import { safeUrl } from '../../src/dom/url-guard';
 
 const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
-import type { IslandModule } from '../../src/islands';
+import type { IslandModule } from '../../src/kernel/islands';
 import { StickyAddToCart } from './StickyAddToCart';
-import { renderNow } from '../../src/render';
+import { renderNow } from '../../src/dom/render';
 
 /**
  * Flatsome's sticky add-to-cart bar. Hook: `.sticky-add-to-cart-wrapper` (Flatsome wraps

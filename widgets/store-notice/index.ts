@@ -1,5 +1,5 @@
-import { getCookie, setCookie } from '../../src/cookies';
-import type { IslandModule } from '../../src/islands';
+import { getCookie, setCookie } from '../../src/kernel/cookies';
+import type { IslandModule } from '../../src/kernel/islands';
 
 /** WooCommerce's cookie: `store_notice` + the notice id, value `hidden` once dismissed. */
 export function noticeCookieName(host: HTMLElement): string {

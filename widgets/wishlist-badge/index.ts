@@ -1,4 +1,4 @@
-import type { IslandModule } from '../../src/islands';
+import type { IslandModule } from '../../src/kernel/islands';
 import { $wishlist } from '../../src/stores/wishlist';
 
 /** How long the icon keeps Flatsome's `added` class (its little bounce). */

@@ -1,0 +1,146 @@
+import { __ } from '@wordpress/i18n';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCartRuntime } from '../../cart/cart';
+import { defaultConfig } from '../../kernel/config';
+import { setupI18n } from '../../kernel/i18n';
+import { setBody } from '../../../tests/unit/helpers/dom';
+import { enhanceDropdownMenus } from './dropdown-menus';
+import { enhanceSkipLink } from './skip-link';
+import { enhanceStickyHeader } from './sticky-header';
+
+const $ = (selector: string) => document.querySelector<HTMLElement>(selector)!;
+const key = (target: Element, k: string) => {
+  const event = new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true });
+  target.dispatchEvent(event);
+  return event;
+};
+const pointer = (target: Element, type: string, pointerType = 'mouse') =>
+  target.dispatchEvent(new PointerEvent(type, { bubbles: type === 'pointerdown', pointerType }));
+
+describe('skip link', () => {
+  it('moves focus into the main element', () => {
+    setBody('<a class="skip-link screen-reader-text" href="#main">Saltar al contenido</a><header></header><main id="main"><p>x</p></main>');
+    enhanceSkipLink(document);
+    $('a.skip-link').click();
+    expect(document.activeElement).toBe($('#main'));
+    expect($('#main').getAttribute('tabindex')).toBe('-1');
+  });
+
+  it("adds 'Saltar al contenido' before the main block, targeting main, when the theme has none", () => {
+    setupI18n('es-ES');
+    expect(__('Skip to content', 'islas')).toBe('Saltar al contenido');
+    setBody('<header><a href="/">Inicio</a></header><main><p>x</p></main>');
+    enhanceSkipLink(document);
+    const link = $('a.skip-link');
+    expect(document.body.firstElementChild).toBe(link);
+    expect(link.textContent).toBe('Saltar al contenido');
+    expect(link.getAttribute('href')).toBe('#main');
+    expect(document.querySelector('main')!.id).toBe('main');
+    expect(link.compareDocumentPosition($('main')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('sticky header', () => {
+  let bottom = 100;
+  beforeEach(() => {
+    setBody('<header id="header" class="header has-sticky"><div class="header-wrapper"><div id="masthead" class="header-main">logo</div></div></header><main id="main"></main>');
+    vi.spyOn($('#header'), 'getBoundingClientRect').mockImplementation(() => ({ bottom, top: bottom - 100 }) as DOMRect);
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
+      cb(0);
+      return 0;
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('gets stuck past the header and unstuck above it, with anchors landing below its 70 px', () => {
+    const stop = enhanceStickyHeader(document, 70);
+    expect($('.header-wrapper').classList.contains('stuck')).toBe(false);
+    bottom = 10;
+    window.dispatchEvent(new Event('scroll'));
+    expect($('.header-wrapper').classList.contains('stuck')).toBe(false);
+    bottom = -5;
+    window.dispatchEvent(new Event('scroll'));
+    expect($('.header-wrapper').classList.contains('stuck')).toBe(true);
+    expect(document.documentElement.style.scrollPaddingTop).toBe('70px');
+    bottom = 50;
+    window.dispatchEvent(new Event('scroll'));
+    expect($('.header-wrapper').classList.contains('stuck')).toBe(false);
+    expect(document.documentElement.style.scrollPaddingTop).toBe('');
+    stop();
+  });
+
+  it('reads the sticky height from flatsomeVars (70 by default)', () => {
+    expect(defaultConfig().stickyHeight).toBe(70);
+  });
+});
+
+describe('dropdown menus', () => {
+  let stop: () => void;
+  beforeEach(() => {
+    setBody(`<ul class="nav header-nav">
+      <li class="menu-item has-dropdown" id="ropa"><a href="/ropa/" class="nav-top-link" id="ropa-link">Ropa</a>
+        <ul class="sub-menu nav-dropdown"><li><a href="/ropa/camisetas/" id="camisetas">Camisetas</a></li></ul></li>
+      <li class="menu-item has-dropdown" id="calzado"><a href="/calzado/" class="nav-top-link">Calzado</a>
+        <ul class="sub-menu nav-dropdown"><li><a href="/calzado/botas/">Botas</a></li></ul></li>
+      <li class="cart-item has-dropdown" id="cart"><a href="/carrito/">Carrito</a><ul class="nav-dropdown"></ul></li>
+    </ul><button id="out">fuera</button>`);
+    stop = enhanceDropdownMenus(document);
+  });
+  afterEach(() => stop());
+  const open = (id: string) => $(`#${id}`).classList.contains('current-dropdown');
+  const expanded = (id: string) => $(`#${id} > a`).getAttribute('aria-expanded');
+
+  it('opens on Space with aria-expanded true, closes on Escape with focus back on the link', () => {
+    expect(expanded('ropa')).toBe('false');
+    $('#ropa-link').focus();
+    expect(key($('#ropa-link'), ' ').defaultPrevented).toBe(true);
+    expect(open('ropa')).toBe(true);
+    expect(expanded('ropa')).toBe('true');
+    $('#camisetas').focus();
+    key($('#camisetas'), 'Escape');
+    expect(open('ropa')).toBe(false);
+    expect(expanded('ropa')).toBe('false');
+    expect(document.activeElement).toBe($('#ropa-link'));
+  });
+
+  it('opens on mouse hover and closes when the pointer leaves; one open at a time', () => {
+    pointer($('#ropa'), 'pointerenter');
+    expect(open('ropa')).toBe(true);
+    pointer($('#calzado'), 'pointerenter');
+    expect(open('calzado')).toBe(true);
+    expect(open('ropa')).toBe(false);
+    pointer($('#calzado'), 'pointerleave');
+    expect(open('calzado')).toBe(false);
+  });
+
+  it('opens on a first click (touch) and follows the link on the next; an outside click closes', () => {
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    $('#ropa-link').dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    expect(open('ropa')).toBe(true);
+    const second = new MouseEvent('click', { bubbles: true, cancelable: true });
+    $('#ropa-link').dispatchEvent(second);
+    expect(second.defaultPrevented).toBe(false);
+    pointer($('#out'), 'pointerdown');
+    expect(open('ropa')).toBe(false);
+  });
+
+  it('leaves the header cart to the mini-cart island', () => {
+    pointer($('#cart'), 'pointerenter');
+    expect(open('cart')).toBe(false);
+    expect($('#cart > a').hasAttribute('aria-expanded')).toBe(false);
+  });
+});
+
+describe('header chunk', () => {
+  it('drives the dropdown menus; the skip link is left to the entry (it must be there before the first Tab)', async () => {
+    setBody(`<header class="header"><div class="header-wrapper"><ul class="nav header-nav">
+      <li class="menu-item has-dropdown" id="ropa"><a href="/ropa/">Ropa</a><ul class="nav-dropdown"><li><a href="/ropa/c/">C</a></li></ul></li>
+      </ul></div></header><main></main>`);
+    const { enhance } = await import('./header');
+    enhance(document, { config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
+    pointer($('#ropa'), 'pointerenter');
+    expect($('#ropa').classList.contains('current-dropdown')).toBe(true);
+    expect(document.querySelector('a.skip-link')).toBeNull();
+  });
+});

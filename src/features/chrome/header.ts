@@ -1,0 +1,14 @@
+/**
+ * The header chunk, on every page with a Flatsome header, from the shopper's first input:
+ * the sticky header and the dropdown menus. (The skip link is in the entry: it must be
+ * there for the first Tab.)
+ */
+import { enhanceDropdownMenus } from './dropdown-menus';
+import type { EnhancerContext } from '../../kernel/lazy-enhancers';
+import { enhanceStickyHeader } from './sticky-header';
+
+
+export function enhance(root: Document, ctx: EnhancerContext): void {
+  enhanceStickyHeader(root, ctx.config.stickyHeight);
+  enhanceDropdownMenus(root);
+}

@@ -1,0 +1,57 @@
+/**
+ * Notices and the result count, for screen readers, as WooCommerce does: the first notice
+ * with role=alert is focused after 500 ms (and scrolled to, 100 px below the top, over
+ * 1000 ms), and a sorted result count is re-written after 2000 ms so it is announced.
+ */
+import { motionMs } from '../../dom/motion';
+
+export const NOTICE_FOCUS_DELAY_MS = 500;
+export const RESULT_COUNT_REFRESH_MS = 2000;
+export const SCROLL_OFFSET_PX = 100;
+export const SCROLL_DURATION_MS = 1000;
+
+const NOTICES = '.woocommerce-message[role="alert"], .woocommerce-error[role="alert"], .wc-block-components-notice-banner[role="alert"]';
+const SORTED_COUNT = '.woocommerce-result-count[data-is-sorted-by="true"]';
+
+/** jQuery's "swing" easing, which WooCommerce's scroll uses. */
+const swing = (p: number): number => 0.5 - Math.cos(p * Math.PI) / 2;
+
+/** Scrolls the window so `el` sits 100 px below the top, over 1000 ms (at once under reduced motion). */
+export function scrollToNotices(el: Element): Promise<void> {
+  const from = window.scrollY;
+  const to = Math.max(0, el.getBoundingClientRect().top + from - SCROLL_OFFSET_PX);
+  const duration = motionMs(SCROLL_DURATION_MS);
+  if (duration === 0 || to === from) {
+    window.scrollTo(0, to);
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const start = performance.now();
+    const step = (now: number): void => {
+      const progress = Math.min(1, (now - start) / duration);
+      window.scrollTo(0, from + (to - from) * swing(progress));
+      if (progress < 1) requestAnimationFrame(step);
+      else resolve();
+    };
+    requestAnimationFrame(step);
+  });
+}
+
+export function enhance(root: Document = document): void {
+  const notice = root.querySelector<HTMLElement>(NOTICES);
+  if (notice) {
+    notice.setAttribute('tabindex', '-1');
+    setTimeout(() => {
+      void scrollToNotices(notice);
+      notice.focus({ preventScroll: true });
+    }, NOTICE_FOCUS_DELAY_MS);
+  }
+  const count = root.querySelector<HTMLElement>(SORTED_COUNT);
+  if (count) {
+    const text = count.innerHTML;
+    setTimeout(() => {
+      count.innerHTML = '';
+      count.innerHTML = text;
+    }, RESULT_COUNT_REFRESH_MS);
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * The page-content chunk: Flatsome accordions and tabs, count-up numbers, Instagram
+ * blocks and block edit links.
+ */
+import { createWooHttp } from '../../http/client';
+import { addTranslations } from '../../kernel/i18n';
+import { esES } from './content.es_ES';
+import { enhanceAccordions } from './accordion';
+import { enhanceBlockEditLinks } from './block-edit-links';
+import { enhanceCountUps } from './count-up';
+import { enhanceInstagram } from './instagram';
+import type { EnhancerContext } from '../../kernel/lazy-enhancers';
+import { enhanceTabs } from './tabs';
+
+export function enhance(root: Document, ctx: EnhancerContext): void {
+  addTranslations(esES);
+  enhanceAccordions(root);
+  enhanceTabs(root);
+  enhanceCountUps(root);
+  enhanceInstagram(root, createWooHttp(ctx.config));
+  enhanceBlockEditLinks(root, ctx.config.canEditPages);
+}

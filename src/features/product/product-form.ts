@@ -1,0 +1,162 @@
+/**
+ * The product page's add-to-cart form (`form.cart`): the add button and Flatsome's buy-now
+ * button show `loading` once the form is submitted (cleared when the page comes back
+ * from the back/forward cache); buy-now follows the add button's disabled state at all
+ * times; a click on a disabled button of a variable product shows WooCommerce's alert
+ * (no selection, or an unavailable variation) instead of posting. In a quick view the
+ * same form adds through the cart queue instead of posting (`ajax`). Where the server kept
+ * WooCommerce's own variation script (`wc-add-to-cart-variation`), that script runs the
+ * variation form and alerts for the add button: islas leaves both to it. A submit before the
+ * variation form has checked the choice (its chunk still loading, or its first check 100 ms
+ * after start) waits for that check, so it alerts or adds as a later one would.
+ */
+import type { CartRuntime } from '../../cart/cart';
+import { isKept } from '../../kernel/config';
+import type { FormFields } from '../../http/client';
+import type { EnhancerContext } from '../../kernel/lazy-enhancers';
+
+export const BUY_NOW_SELECTOR = '.ux-buy-now-button, .buy-now-button, .wc-buy-now-btn, button[name="ux-buy-now"]';
+const MIRRORED_CLASSES = ['disabled', 'wc-variation-selection-needed', 'wc-variation-is-unavailable'];
+
+export function buyNowButton(form: HTMLFormElement): HTMLElement | null {
+  return form.querySelector<HTMLElement>(BUY_NOW_SELECTOR);
+}
+
+/** Buy-now takes the add button's disabled state: its classes and attribute. */
+export function mirrorDisabled(from: HTMLElement, to: HTMLElement): () => void {
+  const sync = (): void => {
+    for (const name of MIRRORED_CLASSES) to.classList.toggle(name, from.classList.contains(name));
+    // Like WooCommerce's add button: a class, so a click still reaches the alert that explains why.
+    if (from.hasAttribute('disabled')) to.setAttribute('disabled', '');
+    else to.removeAttribute('disabled');
+  };
+  sync();
+  const observer = new MutationObserver(sync);
+  observer.observe(from, { attributes: true, attributeFilter: ['class', 'disabled'] });
+  return () => observer.disconnect();
+}
+
+/** The form's fields as wc-ajax add_to_cart takes them (product_id, not add-to-cart). */
+export function formFields(form: HTMLFormElement, submitter: HTMLElement | null): FormFields {
+  const fields: FormFields = {};
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') fields[key] = value;
+  if (submitter instanceof HTMLButtonElement && submitter.name && !(submitter.name in fields)) {
+    fields[submitter.name] = submitter.value;
+  }
+  const productId = fields.product_id || fields['add-to-cart'];
+  // The add-to-cart field would make WordPress add the product a second time.
+  delete fields['add-to-cart'];
+  if (productId) fields.product_id = productId;
+  return fields;
+}
+
+/**
+ * The add-to-cart code is in the first-input chunk, loaded by the time a shopper submits.
+ * `loading` goes on at once, so a second submit while it comes is refused; if it cannot
+ * load, the form posts as it would without JavaScript.
+ */
+function addThroughCart(form: HTMLFormElement, button: HTMLElement, cart: CartRuntime): Promise<void> {
+  const name =
+    form.closest('.product, .product-lightbox')?.querySelector('.product-title, .product_title')?.textContent?.trim() ?? '';
+  const fields = formFields(form, button);
+  button.classList.add('loading');
+  return import('../../start/chunks/first-input').then(
+    ({ cartActions }) => cartActions.addWithFeedback(button, fields, cart, { name, viewCartLink: false }),
+    (error: unknown) => {
+      console.error('[islas] the add-to-cart code could not be loaded; posting the form.', error);
+      button.classList.remove('loading');
+      form.submit();
+    },
+  );
+}
+
+export interface ProductFormOptions {
+  /** Add through the cart queue instead of posting the form (quick view). */
+  ajax?: boolean;
+}
+
+const enhanced = new WeakMap<HTMLFormElement, () => void>();
+
+/** Enhances one `form.cart` (once: a second call returns the first's undo); returns a function that undoes it. */
+export function enhanceProductForm(form: HTMLFormElement, ctx: EnhancerContext, options: ProductFormOptions = {}): () => void {
+  const done = enhanced.get(form);
+  if (done) return done;
+  const kept = isKept(ctx.config, 'wc-add-to-cart-variation');
+  const addButton = form.querySelector<HTMLElement>('.single_add_to_cart_button');
+  const buyNow = buyNowButton(form);
+  const stops: (() => void)[] = [() => enhanced.delete(form)];
+  if (addButton && buyNow) stops.push(mirrorDisabled(addButton, buyNow));
+  // The variation form is a chunk of its own: simple products never load it.
+  const variation = form.matches('.variations_form') ? import('../../start/chunks/variation').then((chunk) => chunk.variationForm) : undefined;
+  // Until the variation form has checked the choice, the add button does not yet say
+  // whether it may post: a submit that early waits for it and then goes again.
+  let variationChecked = !variation || kept;
+  const whenVariationChecked =
+    variation && !kept
+      ? variation
+          .then((module) => {
+            if (enhanced.get(form) !== undo) return;
+            stops.push(module.enhanceVariationForm(form, ctx.config));
+            return module.variationFormChecked(form);
+          })
+          .catch((error: unknown) => console.error('[islas] the variation form could not be loaded.', error))
+          .finally(() => (variationChecked = true))
+      : undefined;
+
+  const onSubmit = (event: SubmitEvent): void => {
+    if (!variationChecked && whenVariationChecked) {
+      event.preventDefault();
+      void whenVariationChecked.then(() => enhanced.get(form) === undo && form.requestSubmit(event.submitter));
+      return;
+    }
+    const submitter = event.submitter instanceof HTMLElement ? event.submitter : addButton;
+    if (!addButton || !submitter) return;
+    if (submitter.classList.contains('disabled') || addButton.classList.contains('disabled')) {
+      event.preventDefault();
+      // The stock script alerts for its add button itself (and stops its click before any submit).
+      if (kept && submitter === addButton) return;
+      const unavailable = addButton.classList.contains('wc-variation-is-unavailable');
+      const needsSelection = addButton.classList.contains('wc-variation-selection-needed');
+      void variation?.then(({ variationTexts }) => {
+        const texts = variationTexts();
+        if (unavailable) window.alert(texts.unavailable);
+        else if (needsSelection) window.alert(texts.selectOptions);
+      });
+      return;
+    }
+    if (addButton.classList.contains('loading')) {
+      event.preventDefault(); // already on its way
+      return;
+    }
+    if (options.ajax && submitter === addButton) {
+      event.preventDefault();
+      void addThroughCart(form, addButton, ctx.cart);
+      return;
+    }
+    addButton.classList.add('loading');
+    buyNow?.classList.add('loading');
+  };
+  form.addEventListener('submit', onSubmit);
+  stops.push(() => form.removeEventListener('submit', onSubmit));
+  const undo = (): void => stops.forEach((stop) => stop());
+  enhanced.set(form, undo);
+  return undo;
+}
+
+/** The lazy enhancer: every product form on the page. */
+export function enhance(root: Document, ctx: EnhancerContext): () => void {
+  const forms = [...root.querySelectorAll<HTMLFormElement>('form.cart')];
+  const stops = forms.map((form) => enhanceProductForm(form, ctx));
+  const onPageShow = (event: PageTransitionEvent): void => {
+    if (!event.persisted) return;
+    for (const form of forms) {
+      form.querySelector('.single_add_to_cart_button')?.classList.remove('loading');
+      buyNowButton(form)?.classList.remove('loading');
+    }
+  };
+  window.addEventListener('pageshow', onPageShow);
+  return () => {
+    stops.forEach((stop) => stop());
+    window.removeEventListener('pageshow', onPageShow);
+  };
+}

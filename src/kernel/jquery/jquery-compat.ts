@@ -1,0 +1,23 @@
+/**
+ * WooCommerce's jQuery contract, loaded only where `window.jQuery` is (a page without
+ * jQuery loads no byte of this): the event bridge both ways, and the `$.fn` plugins and
+ * `$.scroll_to_notices` that plugins call (reference: woocommerce-scripts.md §2–§3). A
+ * plugin a stock script already defined (the server kept that script) is left alone.
+ */
+import '../../start/chunks/runtime';
+import type { CartRuntime } from '../../cart/cart';
+import type { IslasConfig } from '../config';
+import { installJQueryBridge } from '../events';
+import { createBridge } from './bridge';
+import { definePlugins } from './plugins';
+import type { JQueryStatic } from './types';
+
+export interface CompatContext {
+  config: IslasConfig;
+  cart: CartRuntime;
+}
+
+export function install($: JQueryStatic, ctx: CompatContext): void {
+  installJQueryBridge(createBridge($));
+  definePlugins($, ctx);
+}
