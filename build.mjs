@@ -212,12 +212,12 @@ export function makeManifest(metafile, outdir, react) {
 
 // ---------------------------------------------------------------- the WordPress plugin
 
-/** The plugin's sources: php-stub/plugin/ (loader, readme, .po) and the theme's enqueue file. */
-const pluginSource = join(root, 'php-stub/plugin');
+/** The plugin's source: plugin/ (loader, the theme's enqueue file, readme, .po), laid out as the zip holds it. */
+const pluginSource = join(root, 'plugin');
 
 /**
  * Writes `<outdir>/islas-<version>.zip`, a WordPress plugin: islas/islas.php (header version
- * from package.json), islas/islas-enqueue.php (php-stub's, byte for byte: one source for the
+ * from package.json), islas/islas-enqueue.php (plugin/'s, byte for byte: one source for the
  * theme and the plugin), islas/readme.txt, islas/dist/ (a fresh production build, without
  * source maps or meta.json), islas/languages/ (.po/.mo for the PHP strings, and per script
  * the JSON WordPress's script translations read, made from the same src/**\/*.es_ES.ts the
@@ -234,7 +234,7 @@ export async function packagePlugin({ outdir = join(root, 'dist') } = {}) {
     const files = new Map(); // path inside islas/ → contents
     const text = (path) => readFile(path, 'utf8');
     files.set('islas.php', withVersion(await text(join(pluginSource, 'islas.php')), version, 'Version'));
-    files.set('islas-enqueue.php', await readFile(join(root, 'php-stub/islas-enqueue.php')));
+    files.set('islas-enqueue.php', await readFile(join(pluginSource, 'islas-enqueue.php')));
     files.set('readme.txt', withVersion(await text(join(pluginSource, 'readme.txt')), version, 'Stable tag'));
     for (const path of await listFiles(dist)) {
       if (path.endsWith('.map') || path === 'meta.json') continue;

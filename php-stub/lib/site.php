@@ -61,7 +61,7 @@ if ( ! empty( $_GET['islas-nojs'] ) ) {
  * islas loads as WordPress loads an active plugin: its main file is included with the
  * active plugins, then plugins_loaded, (the theme's functions.php,) after_setup_theme, and
  * init, where WooCommerce fires before_woocommerce_init and woocommerce_init. The plugin is
- * stub_plugin_dir() (lib/static.php): the source folder php-stub/plugin/, whose build is the
+ * stub_plugin_dir() (lib/static.php): the project's plugin/ folder, whose build is the
  * project's dist/ (`npm run package` copies it into the zip's islas/dist/), or the folder
  * ISLAS_PLUGIN_DIR names, such as the packaged zip unpacked (tests/unit/package.test.ts).
  *
@@ -79,7 +79,7 @@ function stub_load_plugins() {
 		throw new RuntimeException( 'ISLAS_PLUGIN_DIR holds no islas.php' );
 	}
 	define( 'STUB_ISLAS_PLUGIN_DIR', $dir );
-	if ( realpath( ISLAS_ROOT . '/php-stub/plugin' ) === $dir ) {
+	if ( realpath( ISLAS_ROOT . '/plugin' ) === $dir ) {
 		add_filter( 'islas_base', function () {
 			return array( 'path' => ISLAS_ROOT, 'url' => home_url( '/' ) );
 		} );

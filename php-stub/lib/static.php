@@ -42,11 +42,12 @@ function stub_jquery_path() {
 /**
  * The folder of the islas plugin the stub loads (lib/site.php): the one the environment
  * variable ISLAS_PLUGIN_DIR names (the packaged zip unpacked, tests/unit/package.test.ts),
- * else the source folder php-stub/plugin/. Its files are served at /wp-content/plugins/islas/.
+ * else the project's plugin/ (the plugin's source, laid out as the zip). Its files are served
+ * at /wp-content/plugins/islas/.
  */
 function stub_plugin_dir() {
 	$dir = (string) ( getenv( 'ISLAS_PLUGIN_DIR' ) ?: ( $_SERVER['ISLAS_PLUGIN_DIR'] ?? '' ) );
-	return '' !== $dir ? rtrim( $dir, '/' ) : ISLAS_ROOT . '/php-stub/plugin';
+	return '' !== $dir ? rtrim( $dir, '/' ) : ISLAS_ROOT . '/plugin';
 }
 
 /** A plain-text answer that names nothing on the server. */

@@ -95,7 +95,7 @@ describe('islas-enqueue.php prints the critical CSS inline and the stylesheet wi
 error_reporting( E_ALL );
 require '${root}/php-stub/wp-shim.php';
 add_filter( 'islas_base', function () { return array( 'path' => '${join(work, folder)}', 'url' => 'https://shop.example/islas' ); } );
-require '${root}/php-stub/islas-enqueue.php';
+require '${root}/plugin/islas-enqueue.php';
 // Only what prints styles: the shim's wp_print_styles and what islas_enqueue() adds.
 unset( $GLOBALS['wp_filter']['wp_head'], $GLOBALS['wp_filter']['wp_footer'] );
 add_action( 'wp_head', 'wp_print_styles', 8 );

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The safe enqueue (issue 11): php-stub/islas-enqueue.php against the stub, which registers
+// The safe enqueue (issue 11): plugin/islas-enqueue.php against the stub, which registers
 // and enqueues the stock scripts where WordPress, WooCommerce and Flatsome do (some while the
 // page renders) and prints them as WordPress does. A replaced script never prints unless
 // something that prints depends on it; then islas_params.kept_scripts names it.
@@ -74,7 +74,7 @@ describe('islas_script_decision() (pure)', () => {
 
   type Case = { deps: Record<string, string[]>; queue: string[]; done?: string[]; replaced: string[]; report?: string[] };
   async function decide(...cases: Case[]): Promise<[string[], string[]][]> {
-    const out = await runPhp(`${shimHeader}require '${root}/php-stub/islas-enqueue.php';
+    const out = await runPhp(`${shimHeader}require '${root}/plugin/islas-enqueue.php';
 $cases = json_decode( base64_decode( '${php64(cases)}' ), true );
 echo json_encode( array_map( function ( $c ) {
 	return islas_script_decision( $c['deps'], $c['queue'], $c['done'] ?? array(), $c['replaced'], $c['report'] ?? array() );

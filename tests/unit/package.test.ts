@@ -114,8 +114,8 @@ describe('npm run package', () => {
     expect(files.get('islas/dist/main.js')!.toString()).not.toContain('sourceMappingURL');
   });
 
-  it('ships php-stub/islas-enqueue.php byte for byte: one enqueue file for themes and the plugin', () => {
-    expect(files.get('islas/islas-enqueue.php')!.equals(readFileSync(join(root, 'php-stub/islas-enqueue.php')))).toBe(true);
+  it('ships plugin/islas-enqueue.php byte for byte: one enqueue file for themes and the plugin', () => {
+    expect(files.get('islas/islas-enqueue.php')!.equals(readFileSync(join(root, 'plugin/islas-enqueue.php')))).toBe(true);
   });
 
   it('gives the same bytes for the same sources, and unpacks with standard tools', async () => {
@@ -230,21 +230,21 @@ require '${root}/php-stub/wp-shim.php';
   const where = `echo json_encode( array( islas_build_path( 'dist/manifest.json' ), islas_build_uri( 'dist/main.js' ) ) );`;
 
   it('finds the build in the theme by default (the copy-into-the-theme route)', async () => {
-    const out = await runPhp(`${header}require '${root}/php-stub/islas-enqueue.php';\n${where}`);
+    const out = await runPhp(`${header}require '${root}/plugin/islas-enqueue.php';\n${where}`);
     expect(JSON.parse(out)).toEqual(['/srv/wp-content/themes/flatsome-child/dist/manifest.json', 'http://127.0.0.1:8080/dist/main.js']);
   });
 
   it('finds it in the plugin folder the plugin names (ISLAS_BASE_PATH / ISLAS_BASE_URL)', async () => {
     const out = await runPhp(`${header}define( 'ISLAS_BASE_PATH', '/srv/wp-content/plugins/islas/' );
 define( 'ISLAS_BASE_URL', 'https://tienda.example/wp-content/plugins/islas/' );
-require '${root}/php-stub/islas-enqueue.php';
+require '${root}/plugin/islas-enqueue.php';
 ${where}`);
     expect(JSON.parse(out)).toEqual(['/srv/wp-content/plugins/islas/dist/manifest.json', 'https://tienda.example/wp-content/plugins/islas/dist/main.js']);
   });
 
   it('reads ISLAS_DISABLED_PARTS loosely and keeps only known parts', async () => {
     const out = await runPhp(`${header}define( 'ISLAS_DISABLED_PARTS', ' Cart , checkout;bogus,search' );
-require '${root}/php-stub/islas-enqueue.php';
+require '${root}/plugin/islas-enqueue.php';
 echo json_encode( array( islas_disabled_parts(), in_array( 'wc-cart', islas_replaced_scripts(), true ), in_array( 'wc-add-to-cart', islas_replaced_scripts(), true ) ) );`);
     // "checkout;bogus" is one unknown word: only commas and spaces separate parts.
     expect(JSON.parse(out)).toEqual([['cart', 'search'], false, true]);
@@ -252,14 +252,14 @@ echo json_encode( array( islas_disabled_parts(), in_array( 'wc-cart', islas_repl
 
   it("leaves the pay-for-order page to WooCommerce's checkout script (its form is not form.checkout)", async () => {
     const out = await runPhp(`${header}function is_wc_endpoint_url( $endpoint = false ) { return 'order-pay' === $endpoint; }
-require '${root}/php-stub/islas-enqueue.php';
+require '${root}/plugin/islas-enqueue.php';
 echo json_encode( array( islas_disabled_parts(), in_array( 'wc-checkout', islas_replaced_scripts(), true ), in_array( 'wc-cart', islas_replaced_scripts(), true ) ) );`);
     expect(JSON.parse(out)).toEqual([['checkout'], false, true]);
   });
 
   it('stays idle, with a notice, when the theme already requires its own copy', async () => {
-    const out = await runPhp(`${header}require '${root}/php-stub/plugin/islas.php';
-require '${root}/php-stub/islas-enqueue.php'; // the theme's functions.php
+    const out = await runPhp(`${header}require '${root}/plugin/islas.php';
+require '${root}/plugin/islas-enqueue.php'; // the theme's functions.php
 do_action( 'plugins_loaded' );
 do_action( 'after_setup_theme' );
 $GLOBALS['islas_shim_caps']['activate_plugins'] = true;

@@ -16,9 +16,10 @@
  * The plugin is a loader around islas-enqueue.php, the same file a theme may copy: that file
  * does the work (what to dequeue, the module, the config). Here: WooCommerce's feature
  * declarations, the checks (WooCommerce active, build present, the theme not loading its
- * own copy) and their admin notices, and the translations of these notices. `npm run
- * package` (build.mjs) copies this file, islas-enqueue.php, the build and languages/ into
- * islas/ and writes package.json's version into the header above.
+ * own copy) and their admin notices, and the translations of these notices. This folder
+ * (plugin/ in the source tree) is laid out as the zip holds it: `npm run package`
+ * (build.mjs) copies it into islas/ with the build (dist/) and languages/'s .mo and script
+ * translations, and writes package.json's version into the header above.
  *
  * @package islas
  */
@@ -26,15 +27,6 @@
 defined( 'ABSPATH' ) || exit;
 
 define( 'ISLAS_PLUGIN_FILE', __FILE__ );
-
-/**
- * islas-enqueue.php sits beside this file in the packaged plugin; in the source tree
- * (php-stub/plugin/islas.php) it is the one in php-stub/, which themes copy.
- */
-function islas_plugin_enqueue_file() {
-	$beside = __DIR__ . '/islas-enqueue.php';
-	return is_readable( $beside ) ? $beside : dirname( __DIR__ ) . '/islas-enqueue.php';
-}
 
 /**
  * WooCommerce asks every active plugin whether it works with its features, and warns about
@@ -72,7 +64,7 @@ function islas_plugin_load() {
 	// defining these first, or with the islas_base filter.
 	defined( 'ISLAS_BASE_PATH' ) || define( 'ISLAS_BASE_PATH', plugin_dir_path( ISLAS_PLUGIN_FILE ) );
 	defined( 'ISLAS_BASE_URL' ) || define( 'ISLAS_BASE_URL', plugin_dir_url( ISLAS_PLUGIN_FILE ) );
-	require_once islas_plugin_enqueue_file();
+	require_once __DIR__ . '/islas-enqueue.php';
 	define( 'ISLAS_PLUGIN_LOADED', true );
 }
 
