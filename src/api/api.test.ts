@@ -10,6 +10,7 @@ import { $wishlist, setInWishlist } from '../stores/wishlist';
 import { fakeNetwork, type SeenRequest } from '../../tests/unit/helpers/fake-network';
 import { clearCookies, flush, setBody } from '../../tests/unit/helpers/dom';
 import { createIslasApi } from '.';
+import { withLoaders } from '../../tests/unit/helpers/page';
 
 const config = { ...defaultConfig(), fragmentName: 'wc_fragments_api', cartHashKey: 'wc_cart_hash_api' };
 
@@ -27,13 +28,13 @@ const answer = (html: string, hash: string) => ({ fragments: { 'div.widget_shopp
 /** The entry's order: the API is attached with the cart, the page hydrated, then started. */
 function startIslas(queued?: unknown) {
   const registry: IslandRegistry = {};
-  const cart = createCartRuntime(config);
-  defineIslands(registry, config, cart);
+  const page = withLoaders({ config, cart: createCartRuntime(config) });
+  defineIslands(registry, page);
   const api = createIslasApi(registry);
-  api.attach(cart, queued);
+  api.attach(page, queued);
   hydrateIslands(document);
   api.started();
-  return { islas: api.islas, cart, registry, api };
+  return { islas: api.islas, cart: page.cart, registry, api };
 }
 
 function recordingIsland() {
@@ -103,7 +104,7 @@ describe('window.islas', () => {
     it('resolves ready only once islas has started', async () => {
       const registry: IslandRegistry = {};
       const api = createIslasApi(registry);
-      api.attach(createCartRuntime(config), undefined);
+      api.attach(withLoaders({ config, cart: createCartRuntime(config) }), undefined);
       let ready = false;
       void api.islas.ready.then(() => (ready = true));
       await flush();

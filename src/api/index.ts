@@ -5,9 +5,10 @@
  * same queue as the buttons, and its listeners hear the same events.
  */
 import type { CartSnapshot, Islas, IslasCallback } from 'islas';
-import type { CartRuntime } from '../cart/cart';
+import { MINI_CART_SELECTOR } from '../cart/fragments';
+import type { Fragments } from '../cart/types';
+import type { PageContext } from '../kernel/context';
 import { emit, listen } from '../kernel/events';
-import { MINI_CART_SELECTOR, type Fragments } from '../cart/fragments';
 import type { FormFields } from '../http/client';
 import { hydrateIslands, hydrationStrategies, type IslandRegistry } from '../kernel/islands';
 import { $cart } from '../stores/cart';
@@ -17,10 +18,10 @@ import { readMiniCart } from './cart-summary';
 export interface IslasApi {
   islas: Islas;
   /**
-   * Binds the page's cart and calls the callbacks a theme queued (`window.islas` as an
+   * Binds the page (its cart, the parts' loaders) and calls the callbacks a theme queued (`window.islas` as an
    * array) before islas ran, so their islands are registered before the page's are hydrated.
    */
-  attach(cart: CartRuntime, queued: unknown): void;
+  attach(page: PageContext, queued: unknown): void;
   /** islas has started: islands registered from now on hydrate at once, and `ready` resolves. */
   started(): void;
 }
@@ -28,7 +29,7 @@ export interface IslasApi {
 /** `registry` is the object the entry hands to defineIslands: registering adds to it. */
 export function createIslasApi(registry: IslandRegistry): IslasApi {
   // Set by attach(), which the entry calls before any other script can reach the API.
-  let cart: CartRuntime;
+  let page: PageContext;
   let hasStarted = false;
   let resolveReady: (api: Islas) => void;
   /** The mini cart of the last fragments, for pages without one (the cart page). */
@@ -87,11 +88,11 @@ export function createIslasApi(registry: IslandRegistry): IslasApi {
         const target = button ?? document.createElement('button');
         if (!button) for (const [key, value] of Object.entries(fields)) target.setAttribute(`data-${key}`, String(value));
         // The add-to-cart code travels in the first-input chunk (not needed before an add).
-        const { cartActions } = await import('../start/chunks/first-input');
-        await cartActions.addWithFeedback(target, fields, cart, { name: '', viewCartLink: false });
+        const { addWithFeedback } = await page.load.addToCart();
+        await addWithFeedback(target, fields, page.cart, { name: '', viewCartLink: false });
         return target.classList.contains('added');
       },
-      refresh: () => cart.fragments.refresh(),
+      refresh: () => page.cart.fragments.refresh(),
     },
     wishlist: {
       get: () => $wishlist.get(),
@@ -104,8 +105,8 @@ export function createIslasApi(registry: IslandRegistry): IslasApi {
 
   return {
     islas,
-    attach(runtime, queued) {
-      cart = runtime;
+    attach(context, queued) {
+      page = context;
       $cart.listen(cartChanged);
       document.body.addEventListener('islas:fragments-applied', (event) => {
         const html = (event as CustomEvent<{ fragments?: Fragments }>).detail?.fragments?.[MINI_CART_SELECTOR];

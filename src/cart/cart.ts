@@ -13,34 +13,13 @@ import {
   isFragments,
   markUpdating,
   MINI_CART_SELECTOR,
-  type FragmentSync,
-  type Fragments,
 } from './fragments';
 import { createWooHttp, type FormFields, type WooHttp } from '../http/client';
 import { InvalidResponseError } from '../http/errors/invalid-response-error';
-import { createSerialQueue, type SerialQueue } from './queue';
+import { createSerialQueue } from './queue';
+import type { AddResult, CartAnswer, CartRuntime, Fragments, FragmentSync } from './types';
 import { $cart, markAdded, setCartHash, setPendingWrites } from '../stores/cart';
 import { safeUrl } from '../dom/url-guard';
-
-/** WooCommerce's answer to a cart change: new fragments and the new cart hash. */
-export interface CartAnswer {
-  fragments: Fragments;
-  cart_hash: string;
-}
-
-export type AddResult = { kind: 'added'; answer: CartAnswer } | { kind: 'redirect'; url: string };
-
-export interface CartRuntime {
-  readonly config: IslasConfig;
-  readonly queue: SerialQueue;
-  readonly fragments: FragmentSync;
-  /** POST `add_to_cart` with the button's data; resolves added or a product page to visit. */
-  add(fields: FormFields): Promise<AddResult>;
-  /** POST `remove_from_cart`; resolves undefined when the answer has no fragments. */
-  remove(cartItemKey: string): Promise<CartAnswer | undefined>;
-  /** POST admin-ajax `flatsome_ajax_cart_item_alter_quantity` (0 removes the line). */
-  setQuantity(cartItemKey: string, quantity: string): Promise<CartAnswer | undefined>;
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

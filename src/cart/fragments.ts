@@ -9,8 +9,7 @@
 import { isRecord, type IslasConfig } from '../kernel/config';
 import { getCookie } from '../kernel/cookies';
 import { hydrateIslands, unmountIslands } from '../kernel/islands';
-
-export type Fragments = Record<string, string>;
+import type { Fragments, FragmentSync } from './types';
 
 /** WooCommerce's standard fragment: the mini cart. */
 export const MINI_CART_SELECTOR = 'div.widget_shopping_cart_content';
@@ -157,15 +156,3 @@ export function createFragmentCache(config: IslasConfig): FragmentCache {
   };
 }
 
-export interface FragmentSync {
-  /** Applies a server answer's fragments, caches them and records the new hash. */
-  commit(fragments: Fragments, hash: string): void;
-  /** Fetches fresh fragments from the server and applies them. */
-  refresh(): Promise<void>;
-  /**
-   * Starts the page-load check (cached fragments, or a refresh, where the page may show
-   * another cart) and the listeners; returns a stop function. `serverMarkupIsCurrent`: the
-   * page cannot have come from a page cache, so there is nothing to check at load.
-   */
-  start(options?: { serverMarkupIsCurrent?: boolean }): () => void;
-}

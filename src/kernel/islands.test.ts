@@ -14,6 +14,7 @@ import { createCartRuntime } from '../cart/cart';
 
 const cart = createCartRuntime(defaultConfig());
 import { flush, setBody } from '../../tests/unit/helpers/dom';
+import { withLoaders } from '../../tests/unit/helpers/page';
 
 function counterIsland() {
   const mounted: HTMLElement[] = [];
@@ -34,7 +35,7 @@ describe('island registry', () => {
 
   it('mounts on data-island with its parsed data-props', async () => {
     const island = counterIsland();
-    defineIslands({ demo: { load: island.load, hydrate: 'load' } }, defaultConfig(), cart);
+    defineIslands({ demo: { load: island.load, hydrate: 'load' } }, withLoaders({ config: defaultConfig(), cart: cart }));
     setBody(`<div id="a" data-island="demo" data-props='{"style":"drawer"}'>server</div>`);
     hydrateIslands();
     await flush();
@@ -46,7 +47,7 @@ describe('island registry', () => {
 
   it('mounts on stock markup without a data-island hook', async () => {
     const island = counterIsland();
-    defineIslands({ demo: { load: island.load, hydrate: 'load', stockSelector: '.stock-thing' } }, defaultConfig(), cart);
+    defineIslands({ demo: { load: island.load, hydrate: 'load', stockSelector: '.stock-thing' } }, withLoaders({ config: defaultConfig(), cart: cart }));
     setBody(`<ul><li class="stock-thing">x</li></ul>`);
     hydrateIslands();
     await flush();
@@ -55,7 +56,7 @@ describe('island registry', () => {
 
   it('warns once for an unknown island name and leaves its markup', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    defineIslands({}, defaultConfig(), cart);
+    defineIslands({}, withLoaders({ config: defaultConfig(), cart: cart }));
     setBody(`<div data-island="nope">kept</div><div data-island="nope">kept too</div>`);
     hydrateIslands();
     hydrateIslands();
@@ -67,7 +68,7 @@ describe('island registry', () => {
   it('logs a clear error for malformed data-props and keeps the server markup', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const island = counterIsland();
-    defineIslands({ demo: { load: island.load, hydrate: 'load' } }, defaultConfig(), cart);
+    defineIslands({ demo: { load: island.load, hydrate: 'load' } }, withLoaders({ config: defaultConfig(), cart: cart }));
     setBody(`<div data-island="demo" data-props='{"style":'>server</div>`);
     hydrateIslands();
     await flush();
@@ -80,7 +81,7 @@ describe('island registry', () => {
     vi.useFakeTimers();
     try {
       const island = counterIsland();
-      defineIslands({ demo: { load: island.load, hydrate: 'load' } }, defaultConfig(), cart);
+      defineIslands({ demo: { load: island.load, hydrate: 'load' } }, withLoaders({ config: defaultConfig(), cart: cart }));
       setBody(`<div data-island="demo" data-hydrate="idle"></div>`);
       hydrateIslands();
       expect(island.load).not.toHaveBeenCalled();
@@ -94,7 +95,7 @@ describe('island registry', () => {
 
   it('waits for a first interaction with data-hydrate="interaction"', async () => {
     const island = counterIsland();
-    defineIslands({ demo: { load: island.load, hydrate: 'load' } }, defaultConfig(), cart);
+    defineIslands({ demo: { load: island.load, hydrate: 'load' } }, withLoaders({ config: defaultConfig(), cart: cart }));
     setBody(`<button data-island="demo" data-hydrate="interaction">x</button>`);
     hydrateIslands();
     await flush();
@@ -119,7 +120,7 @@ describe('island registry', () => {
         return () => link.removeEventListener('click', onClick);
       },
     };
-    defineIslands({ demo: { load: () => arrived.then(() => module), hydrate: 'interaction' } }, defaultConfig(), cart);
+    defineIslands({ demo: { load: () => arrived.then(() => module), hydrate: 'interaction' } }, withLoaders({ config: defaultConfig(), cart: cart }));
     setBody(`<div data-island="demo"><a href="#page">abrir</a></div>`);
     hydrateIslands();
     const link = document.querySelector('a')!;
@@ -146,7 +147,7 @@ describe('island registry', () => {
         return () => {};
       },
     };
-    defineIslands({ demo: { load: async () => module, hydrate: 'interaction' } }, defaultConfig(), cart);
+    defineIslands({ demo: { load: async () => module, hydrate: 'interaction' } }, withLoaders({ config: defaultConfig(), cart: cart }));
     setBody(`<div data-island="demo"><a href="#page">abrir</a></div>`);
     hydrateIslands();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
@@ -165,7 +166,7 @@ describe('island registry', () => {
       wake = start;
       return unsubscribe;
     });
-    defineIslands({ demo: { load: island.load, hydrate: 'interaction', wakeOn } }, defaultConfig(), cart);
+    defineIslands({ demo: { load: island.load, hydrate: 'interaction', wakeOn } }, withLoaders({ config: defaultConfig(), cart: cart }));
     setBody(`<div data-island="demo">x</div>`);
     hydrateIslands();
     await flush();
@@ -181,7 +182,7 @@ describe('island registry', () => {
 
   it('waits for the first input on the page with data-hydrate="input"', async () => {
     const island = counterIsland();
-    defineIslands({ demo: { load: island.load, hydrate: 'load' } }, defaultConfig(), cart);
+    defineIslands({ demo: { load: island.load, hydrate: 'load' } }, withLoaders({ config: defaultConfig(), cart: cart }));
     setBody(`<div data-island="demo" data-hydrate="input">x</div><p id="elsewhere">y</p>`);
     hydrateIslands();
     await flush();
@@ -206,7 +207,7 @@ describe('island registry', () => {
     );
     try {
       const island = counterIsland();
-      defineIslands({ demo: { load: island.load, hydrate: 'load' } }, defaultConfig(), cart);
+      defineIslands({ demo: { load: island.load, hydrate: 'load' } }, withLoaders({ config: defaultConfig(), cart: cart }));
       setBody(`<div data-island="demo" data-hydrate="visible"></div>`);
       hydrateIslands();
       notify?.([{ isIntersecting: false }]);
@@ -224,7 +225,7 @@ describe('island registry', () => {
   it('retries a failed chunk import once', async () => {
     const island = counterIsland();
     const load = vi.fn().mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(island.module);
-    defineIslands({ demo: { load, hydrate: 'load' } }, defaultConfig(), cart);
+    defineIslands({ demo: { load, hydrate: 'load' } }, withLoaders({ config: defaultConfig(), cart: cart }));
     setBody(`<div data-island="demo"></div>`);
     hydrateIslands();
     await flush();
@@ -247,8 +248,7 @@ describe('island registry', () => {
         broken: { load: async () => broken, hydrate: 'load' },
         unloadable: { load: unloadable, hydrate: 'load' },
       },
-      defaultConfig(),
-      cart,
+      withLoaders({ config: defaultConfig(), cart }),
     );
     setBody(`<div data-island="broken">b</div><div data-island="unloadable">u</div><div data-island="good">g</div>`);
     const errors: string[] = [];
@@ -286,7 +286,7 @@ describe('island registry', () => {
 
   it('unmounts islands inside a replaced fragment and mounts those in the new markup', async () => {
     const island = counterIsland();
-    defineIslands({ demo: { load: island.load, hydrate: 'load' } }, defaultConfig(), cart);
+    defineIslands({ demo: { load: island.load, hydrate: 'load' } }, withLoaders({ config: defaultConfig(), cart: cart }));
     setBody(`<div class="frag"><span id="old" data-island="demo"></span></div><span id="outside" data-island="demo"></span>`);
     hydrateIslands();
     await flush();

@@ -4,24 +4,12 @@
  * the page (a replaced fragment). An island that fails is isolated: its server markup
  * stays, the others carry on, and `islas:island-error` is dispatched on its element.
  */
-import type { CartRuntime } from '../cart/cart';
-import { isKept, type IslasConfig } from './config';
+import { isKept } from './config';
+import type { IslandContext, PageContext } from './context';
 import { ChunkLoadError } from '../http/errors/chunk-load-error';
 import { holdClick, holdClicks, onFirstInput, whenIdle, whenVisible } from './triggers';
 
 export type Unmount = () => void;
-
-export interface IslandContext {
-  /** The island's registered name. */
-  name: string;
-  /** Parsed `data-props` (an empty object when absent). */
-  props: Record<string, unknown>;
-  config: IslasConfig;
-  /** The page's cart: every cart write goes through its one queue. */
-  cart: CartRuntime;
-  /** A page-unique prefix for element ids (useId is only unique within one root). */
-  idPrefix: string;
-}
 
 export interface IslandModule {
   mount(el: HTMLElement, ctx: IslandContext): Unmount;
@@ -75,8 +63,7 @@ interface Mounted {
 
 interface Runtime {
   registry: IslandRegistry;
-  config: IslasConfig;
-  cart: CartRuntime;
+  page: PageContext;
   islands: Map<HTMLElement, Mounted>;
   warnedUnknown: Set<string>;
   nextId: number;
@@ -85,8 +72,8 @@ interface Runtime {
 let runtime: Runtime | undefined;
 
 /** Sets the islands the page knows; called once by the entry. */
-export function defineIslands(registry: IslandRegistry, config: IslasConfig, cart: CartRuntime): void {
-  runtime = { registry, config, cart, islands: new Map(), warnedUnknown: new Set(), nextId: 0 };
+export function defineIslands(registry: IslandRegistry, page: PageContext): void {
+  runtime = { registry, page, islands: new Map(), warnedUnknown: new Set(), nextId: 0 };
 }
 
 /**
@@ -186,7 +173,7 @@ function hydrateOne(rt: Runtime, el: HTMLElement): void {
     }
     return;
   }
-  if (definition.stock && isKept(rt.config, definition.stock)) return;
+  if (definition.stock && isKept(rt.page.config, definition.stock)) return;
   const props = parseProps(el, name);
   if (!props) {
     el.setAttribute(STATE_ATTRIBUTE, 'error');
@@ -197,7 +184,7 @@ function hydrateOne(rt: Runtime, el: HTMLElement): void {
   const entry: Mounted = { name, cancel: () => {} };
   rt.islands.set(el, entry);
   el.setAttribute(STATE_ATTRIBUTE, 'pending');
-  const ctx: IslandContext = { name, props, config: rt.config, cart: rt.cart, idPrefix: `islas-${name}-${++rt.nextId}-` };
+  const ctx: IslandContext = { ...rt.page, name, props, idPrefix: `islas-${name}-${++rt.nextId}-` };
 
   let started: Promise<void> | undefined;
   const start = (): Promise<void> => {

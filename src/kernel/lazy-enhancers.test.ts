@@ -3,9 +3,10 @@ import { createCartRuntime } from '../cart/cart';
 import { defaultConfig } from './config';
 import { flush, setBody } from '../../tests/unit/helpers/dom';
 import { runLazyEnhancers } from './lazy-enhancers';
+import { withLoaders } from '../../tests/unit/helpers/page';
 
 describe('lazy enhancers', () => {
-  const ctx = { config: defaultConfig(), cart: createCartRuntime(defaultConfig()) };
+  const ctx = withLoaders({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
 
   it('imports only the enhancers whose markup is on the page', async () => {
     setBody(`<div class="woocommerce-tabs"></div>`);

@@ -3,18 +3,13 @@
  * attribution, the login popup...). Each is a lazy chunk, imported only when its selector
  * matches, so pages without that markup never pay for it.
  */
-import type { CartRuntime } from '../cart/cart';
-import { isKept, type IslasConfig } from './config';
+import { isKept } from './config';
+import type { PageContext } from './context';
 import { holdChanges, holdClicks, onFirstInput } from './triggers';
-
-export interface EnhancerContext {
-  config: IslasConfig;
-  cart: CartRuntime;
-}
 
 export interface EnhancerModule {
   /** Enhances the matching markup in `root`; returns a function that undoes it (optional). */
-  enhance(root: Document, ctx: EnhancerContext): void | (() => void);
+  enhance(root: Document, ctx: PageContext): void | (() => void);
 }
 
 export interface LazyEnhancer {
@@ -48,7 +43,7 @@ function markEnhanced(root: Document, name: string): void {
 }
 
 /** Imports and runs the enhancers whose markup is on the page. A failure stays contained. */
-export function runLazyEnhancers(enhancers: LazyEnhancer[], ctx: EnhancerContext, root: Document = document): void {
+export function runLazyEnhancers(enhancers: LazyEnhancer[], ctx: PageContext, root: Document = document): void {
   for (const enhancer of enhancers) {
     if (!root.querySelector(enhancer.selector)) continue;
     if (enhancer.stock && isKept(ctx.config, enhancer.stock)) continue;

@@ -2,8 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createCartRuntime } from '../cart/cart';
 import { defaultConfig } from '../kernel/config';
 import { setBody } from '../../tests/unit/helpers/dom';
-import { chromeEnhancers, enhance } from './chrome-parts';
+import { chromeEnhancers as chromeTable, chromeParts } from './chrome-parts';
+import { withLoaders } from '../../tests/unit/helpers/page';
 
+// As the table of parts hands it in (parts.ts).
+const afterInput = () => import('./chunks/first-input');
+const chromeEnhancers = chromeTable(afterInput);
+const { enhance } = chromeParts(afterInput);
 const matching = () => chromeEnhancers.filter((enhancer) => document.querySelector(enhancer.selector)).map((enhancer) => enhancer.name);
 
 describe('site-chrome enhancers', () => {
@@ -36,7 +41,7 @@ describe('site-chrome enhancers', () => {
     setBody('<div id="coming-soon-footer-banner"><a class="coming-soon-footer-banner-dismiss" href="#">x</a></div><ul class="woocommerce-error" role="alert"><li>x</li></ul>');
     document.documentElement.removeAttribute('data-islas-enhanced');
     vi.useFakeTimers();
-    enhance(document, { config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
+    enhance(document, withLoaders({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) }));
     await vi.advanceTimersByTimeAsync(2500);
     vi.useRealTimers();
     await vi.waitFor(() => expect(document.documentElement.getAttribute('data-islas-enhanced')).toBe('notices'));

@@ -3,16 +3,25 @@
  * banner, order attribution), listed here, in a lazy chunk, rather than in the entry, so
  * their selectors cost the eager bytes nothing. Notices and order attribution's journal run
  * at load and ship in this chunk; the others wait for the shopper's first input and share
- * one chunk (`src/start/chunks/first-input.ts`). Each runs only where its markup is.
+ * one chunk (`src/start/chunks/first-input.ts`), whose loader the table of parts hands in
+ * (parts.ts is the one home of chunk loaders). Each runs only where its markup is.
  */
 import * as attributionJournal from '../features/attribution/journal';
 import * as catalogOrdering from '../features/shop/catalog-ordering';
-import { runLazyEnhancers, type EnhancerContext, type LazyEnhancer } from '../kernel/lazy-enhancers';
+import type { PageContext } from '../kernel/context';
+import { runLazyEnhancers, type EnhancerModule, type LazyEnhancer } from '../kernel/lazy-enhancers';
 import * as notices from '../features/chrome/notices';
 
-const afterInput = () => import('./chunks/first-input');
+/** What the chrome parts use of the first-input chunk. */
+export interface FirstInputChrome {
+  header: EnhancerModule;
+  forms: EnhancerModule;
+  content: EnhancerModule;
+  comingSoonBanner: EnhancerModule;
+  orderAttribution: attributionJournal.TrackingModule;
+}
 
-export const chromeEnhancers: LazyEnhancer[] = [
+export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>): LazyEnhancer[] => [
   { name: 'header', selector: '.header-wrapper, .has-dropdown', load: () => afterInput().then((chunk) => chunk.header), when: 'input', stock: 'flatsome-js' },
   {
     name: 'forms',
@@ -49,11 +58,12 @@ export const chromeEnhancers: LazyEnhancer[] = [
   {
     name: 'order-attribution',
     selector: 'wc-order-attribution-inputs, #wc-order-attribution-js-extra, #islas-config-wc_order_attribution',
-    load: async () => attributionJournal,
+    load: async () => ({ enhance: (root) => attributionJournal.enhance(root, () => afterInput().then((chunk) => chunk.orderAttribution)) }),
     stock: 'wc-order-attribution',
   },
 ];
 
-export function enhance(root: Document, ctx: EnhancerContext): void {
-  runLazyEnhancers(chromeEnhancers, ctx, root);
+/** The chrome parts as one enhancer, given the loader of the first-input chunk. */
+export function chromeParts(afterInput: () => Promise<FirstInputChrome>): EnhancerModule {
+  return { enhance: (root: Document, ctx: PageContext) => runLazyEnhancers(chromeEnhancers(afterInput), ctx, root) };
 }

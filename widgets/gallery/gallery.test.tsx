@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartRuntime } from '../../src/cart/cart';
 import { defaultConfig } from '../../src/kernel/config';
-import type { IslandContext } from '../../src/kernel/islands';
+import type { IslandContext } from '../../src/kernel/context';
 import { $openOverlay, openOverlay } from '../../src/stores/ui';
 import { setBody } from '../../tests/unit/helpers/dom';
 import { mount } from './index';
+import { withLoaders } from '../../tests/unit/helpers/page';
 
 const slide = (i: number, large = 1200) =>
   `<div class="woocommerce-product-gallery__image slide${i === 0 ? ' first' : ''}" id="s${i}"><a href="/img/${i}.svg"><img src="/img/${i}.svg" alt="Imagen ${i + 1}" data-large_image="/img/${i}-large.svg" data-large_image_width="${large}" data-large_image_height="${large}"></a></div>`;
@@ -15,7 +16,7 @@ const gallery = (large = 1200) => `<div class="product"><div class="product-gall
   <div class="product-thumbnails">${[0, 1, 2, 3].map((i) => `<div class="col${i === 0 ? ' is-nav-selected' : ''}"><a href="/img/${i}.svg"><img src="/img/${i}.svg" alt=""></a></div>`).join('')}</div>
   </div></div>`;
 
-const ctx = (): IslandContext => ({ name: 'gallery', props: {}, config: defaultConfig(), cart: createCartRuntime(defaultConfig()), idPrefix: 'islas-gallery-1-' });
+const ctx = (): IslandContext => (withLoaders({ name: 'gallery', props: {}, config: defaultConfig(), cart: createCartRuntime(defaultConfig()), idPrefix: 'islas-gallery-1-' }));
 /** Captured before any test fakes the timers. */
 const realSetTimeout = globalThis.setTimeout.bind(globalThis);
 const settle = () => (vi.isFakeTimers() ? vi.advanceTimersByTimeAsync(50) : new Promise((r) => setTimeout(r, 50)));

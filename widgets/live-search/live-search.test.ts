@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartRuntime } from '../../src/cart/cart';
 import { defaultConfig } from '../../src/kernel/config';
-import type { IslandContext } from '../../src/kernel/islands';
+import type { IslandContext } from '../../src/kernel/context';
 import { fakeNetwork } from '../../tests/unit/helpers/fake-network';
 import { flush, setBody } from '../../tests/unit/helpers/dom';
 import { mount } from './index';
 import { safePriceHtml } from '../../src/dom/safe-html';
 import { enhanceLiveSearch, LIST_MAX_HEIGHT, parseSuggestions, type Suggestion } from './suggest';
+import { withLoaders } from '../../tests/unit/helpers/page';
 
 // Flatsome's header search form (flatsome.md "Live search").
 const formHtml = `
@@ -93,7 +94,7 @@ describe('live search suggestions', () => {
   it('sends nothing below 3 typed characters, then GETs admin-ajax flatsome_ajax_search_products with query', async () => {
     const network = fakeNetwork([{ match: 'action=flatsome_ajax_search_products', reply: { json: { suggestions: camisetas } } }]);
     const config = { ...defaultConfig(), ajaxUrl: 'http://localhost/wp-admin/admin-ajax.php' };
-    const ctx: IslandContext = { name: 'live-search', props: {}, config, cart: createCartRuntime(config), idPrefix: 'islas-live-search-1-' };
+    const ctx: IslandContext = withLoaders({ name: 'live-search', props: {}, config, cart: createCartRuntime(config), idPrefix: 'islas-live-search-1-' });
     destroy = mount(form(), ctx);
     type('c');
     type('ca');

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartRuntime } from '../../src/cart/cart';
 import { defaultConfig } from '../../src/kernel/config';
-import type { IslandContext } from '../../src/kernel/islands';
+import type { IslandContext } from '../../src/kernel/context';
 import { $openOverlay } from '../../src/stores/ui';
 import { setBody } from '../../tests/unit/helpers/dom';
 import { mount } from './index';
+import { withLoaders } from '../../tests/unit/helpers/page';
 
 const page = `
   <ul class="header-nav"><li class="account-item has-icon" id="host">
@@ -16,7 +17,7 @@ const page = `
       <input type="text" name="username" id="username"><input type="password" name="password" id="password">
       <button type="submit" name="login" value="Acceder" id="submit">Acceder</button></form></div></div>`;
 
-const ctx = (): IslandContext => ({ name: 'login-popup', props: {}, config: defaultConfig(), cart: createCartRuntime(defaultConfig()), idPrefix: 'islas-login-popup-1-' });
+const ctx = (): IslandContext => (withLoaders({ name: 'login-popup', props: {}, config: defaultConfig(), cart: createCartRuntime(defaultConfig()), idPrefix: 'islas-login-popup-1-' }));
 const $ = (selector: string) => document.querySelector<HTMLElement>(selector)!;
 const settle = () => new Promise((r) => setTimeout(r, 50));
 const key = (k: string, shiftKey = false) =>

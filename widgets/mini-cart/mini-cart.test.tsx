@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartRuntime } from '../../src/cart/cart';
 import { defaultConfig } from '../../src/kernel/config';
-import type { IslandContext } from '../../src/kernel/islands';
+import type { IslandContext } from '../../src/kernel/context';
 import { $lastAdded, markAdded } from '../../src/stores/cart';
 import { $openOverlay } from '../../src/stores/ui';
 import { flush, setBody } from '../../tests/unit/helpers/dom';
 import { mount } from './index';
 import { readMiniCartOptions } from './options';
+import { withLoaders } from '../../tests/unit/helpers/page';
 
 const dropdown = `
   <ul class="header-nav"><li class="cart-item has-icon has-dropdown" id="host">
@@ -22,7 +23,7 @@ const drawer = `
     <a href="/producto/x/" id="first">X</a><a href="/carrito/" id="last">Ver carrito</a></div></div>`;
 
 function ctx(props: Record<string, unknown> = {}): IslandContext {
-  return { name: 'mini-cart', props, config: defaultConfig(), cart: createCartRuntime(defaultConfig()), idPrefix: 'islas-mini-cart-1-' };
+  return withLoaders({ name: 'mini-cart', props, config: defaultConfig(), cart: createCartRuntime(defaultConfig()), idPrefix: 'islas-mini-cart-1-' });
 }
 
 const host = () => document.getElementById('host')!;

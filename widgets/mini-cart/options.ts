@@ -1,4 +1,4 @@
-import type { IslandContext } from '../../src/kernel/islands';
+import type { IslandContext } from '../../src/kernel/context';
 
 export type MiniCartStyle = 'dropdown' | 'drawer' | 'link';
 

@@ -2,17 +2,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCartRuntime } from '../../src/cart/cart';
 import { defaultConfig } from '../../src/kernel/config';
 import { enhanceQuantityStepper } from '../../src/features/cart-actions/quantity-stepper';
-import type { IslandContext } from '../../src/kernel/islands';
+import type { IslandContext } from '../../src/kernel/context';
 import { setBody } from '../../tests/unit/helpers/dom';
 import { mount } from './index';
+import { withLoaders } from '../../tests/unit/helpers/page';
 
-const ctx = (): IslandContext => ({
+const ctx = (): IslandContext => (withLoaders({
   name: 'quantity-stepper',
   props: {},
   config: defaultConfig(),
   cart: createCartRuntime(defaultConfig()),
   idPrefix: 'islas-quantity-stepper-1-',
-});
+}));
 
 describe('quantity-stepper island', () => {
   let cleanup: (() => void)[] = [];

@@ -1,6 +1,6 @@
 import { __ } from '@wordpress/i18n';
 import { useLayoutEffect, useRef } from 'react';
-import type { CartRuntime } from '../../src/cart/cart';
+import type { PageContext } from '../../src/kernel/context';
 import { enhanceProductForm } from '../../src/features/product/product-form';
 import { showImages } from '../../src/features/chrome/lazy-images';
 import { raiseQuantitiesToMin } from '../../src/features/cart-actions/quantity-min';
@@ -10,7 +10,8 @@ import { $openOverlay, closeOverlay, openOverlay } from '../../src/stores/ui';
 export interface QuickViewProps {
   /** The shop's quick-view HTML (admin-ajax flatsome_quickview): a trusted server fragment. */
   html: string;
-  cart: CartRuntime;
+  /** The page: its cart (the form adds through its queue) and the product form's loaders. */
+  page: PageContext;
   idPrefix: string;
   overlayName: string;
   onClose: () => void;
@@ -22,7 +23,7 @@ export interface QuickViewProps {
  * form adds through the cart queue. Opening another overlay (the mini cart after an
  * add) closes it.
  */
-export function QuickView({ html, cart, idPrefix, overlayName, onClose }: QuickViewProps) {
+export function QuickView({ html, page, idPrefix, overlayName, onClose }: QuickViewProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const titleId = `${idPrefix}title`;
@@ -41,7 +42,7 @@ export function QuickView({ html, cart, idPrefix, overlayName, onClose }: QuickV
     }
     raiseQuantitiesToMin(box);
     const stops = [...box.querySelectorAll<HTMLFormElement>('form.cart')].map((form) =>
-      enhanceProductForm(form, { config: cart.config, cart }, { ajax: true }),
+      enhanceProductForm(form, page, { ajax: true }),
     );
     // Flatsome's quick view prints its slider (`.product-gallery-slider.main-images`)
     // without WooCommerce's gallery around it: its column is the gallery island then.
@@ -70,7 +71,7 @@ export function QuickView({ html, cart, idPrefix, overlayName, onClose }: QuickV
       document.documentElement.classList.remove('islas-scroll-locked');
       if (el.open) el.close();
     };
-  }, [html, cart, titleId, overlayName, onClose]);
+  }, [html, page, titleId, overlayName, onClose]);
 
   return (
     <dialog

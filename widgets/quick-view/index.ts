@@ -4,7 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { announce } from '../../src/dom/announce';
 import { createWooHttp } from '../../src/http/client';
 import { addTranslations } from '../../src/kernel/i18n';
-import type { IslandContext, IslandModule } from '../../src/kernel/islands';
+import type { IslandContext } from '../../src/kernel/context';
+import type { IslandModule } from '../../src/kernel/islands';
 import { esES } from './es_ES';
 import { QuickView } from './QuickView';
 import { quickViewHtml } from './store';
@@ -56,7 +57,7 @@ export async function openQuickView(link: HTMLElement, ctx: IslandContext): Prom
   };
   current = open;
   root.render(
-    createElement(QuickView, { html, cart: ctx.cart, idPrefix: ctx.idPrefix, overlayName: 'quick-view', onClose: open.close }),
+    createElement(QuickView, { html, page: ctx, idPrefix: ctx.idPrefix, overlayName: 'quick-view', onClose: open.close }),
   );
 }
 

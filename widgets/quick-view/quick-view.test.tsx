@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartRuntime } from '../../src/cart/cart';
 import { defaultConfig } from '../../src/kernel/config';
 import { enhanceQuantityStepper } from '../../src/features/cart-actions/quantity-stepper';
-import { defineIslands, type IslandContext } from '../../src/kernel/islands';
+import type { IslandContext } from '../../src/kernel/context';
+import { defineIslands } from '../../src/kernel/islands';
 import * as galleryIsland from '../gallery/index';
 import { $lastAdded } from '../../src/stores/cart';
 import { $openOverlay, openOverlay } from '../../src/stores/ui';
@@ -10,6 +11,7 @@ import { cartAnswer, fakeNetwork } from '../../tests/unit/helpers/fake-network';
 import { flush, setBody } from '../../tests/unit/helpers/dom';
 import { mount } from './index';
 import { forgetQuickViews } from './store';
+import { withLoaders } from '../../tests/unit/helpers/page';
 
 const quickViewHtml = (id: string) => `<div class="product-quick-view-container"><div class="row product" id="product-${id}">
   <div class="product-info"><h1 class="product-title product_title entry-title">Camiseta ${id}</h1>
@@ -20,7 +22,7 @@ const page = `<div class="products"><div class="product-small col product" id="b
   <div class="product-small col product" id="box-102"><a class="quick-view" data-prod="102" href="#quick-view" id="qv-102">Vista rápida</a></div></div>
   <div class="widget_shopping_cart_content"></div>`;
 
-const ctx = (n = 1): IslandContext => ({ name: 'quick-view', props: {}, config: defaultConfig(), cart: createCartRuntime(defaultConfig()), idPrefix: `islas-quick-view-${n}-` });
+const ctx = (n = 1): IslandContext => (withLoaders({ name: 'quick-view', props: {}, config: defaultConfig(), cart: createCartRuntime(defaultConfig()), idPrefix: `islas-quick-view-${n}-` }));
 const $ = <T extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 const settle = () => new Promise((r) => setTimeout(r, 50));
 const dialog = () => document.querySelector<HTMLDialogElement>('dialog.islas-quick-view');
@@ -161,8 +163,7 @@ describe('quick-view island', () => {
         <form class="cart" method="post" action="/producto/camiseta-${id}/"><div class="quantity buttons_added"><input type="button" class="minus" value="-"><input type="number" class="qty" name="quantity" value="1" min="1"><input type="button" class="plus" value="+"></div>
         <button type="submit" name="add-to-cart" value="${id}" class="single_add_to_cart_button button alt">Añadir al carrito</button></form></div></div></div></div>`;
     const network = serve(flatsomeAnswer);
-    const config = ctx().config;
-    defineIslands({ gallery: { load: async () => galleryIsland, hydrate: 'interaction', stockSelector: '.woocommerce-product-gallery' } }, config, ctx().cart);
+    defineIslands({ gallery: { load: async () => galleryIsland, hydrate: 'interaction', stockSelector: '.woocommerce-product-gallery' } }, ctx());
     HTMLElement.prototype.scrollTo = vi.fn() as unknown as HTMLElement['scrollTo'];
     cleanup.push(mount($('#qv-101'), ctx()), enhanceQuantityStepper());
     $('#qv-101').click();

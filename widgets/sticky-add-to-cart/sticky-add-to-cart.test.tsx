@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartRuntime } from '../../src/cart/cart';
 import { defaultConfig } from '../../src/kernel/config';
-import type { IslandContext } from '../../src/kernel/islands';
+import type { IslandContext } from '../../src/kernel/context';
 import { setBody } from '../../tests/unit/helpers/dom';
 import { mount } from './index';
+import { withLoaders } from '../../tests/unit/helpers/page';
 
 /** A hand-driven IntersectionObserver: tests say where the observed element is. */
 class FakeObserver {
@@ -33,7 +34,7 @@ const separate = `<div class="product"><form class="cart" method="post" id="form
   <button type="submit" class="single_add_to_cart_button" id="real">Añadir</button></form>
   <div class="sticky-add-to-cart" id="bar" data-island="sticky-add-to-cart"><div class="quantity"><input type="number" class="qty" value="1" id="bar-qty"></div><button type="button" class="single_add_to_cart_button" id="bar-add">Añadir</button></div></div>`;
 
-const ctx = (): IslandContext => ({ name: 'sticky-add-to-cart', props: {}, config: defaultConfig(), cart: createCartRuntime(defaultConfig()), idPrefix: 'islas-sticky-1-' });
+const ctx = (): IslandContext => (withLoaders({ name: 'sticky-add-to-cart', props: {}, config: defaultConfig(), cart: createCartRuntime(defaultConfig()), idPrefix: 'islas-sticky-1-' }));
 const settle = () => new Promise((r) => setTimeout(r, 50));
 const $ = <T extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 const active = () => $('#bar').classList.contains('sticky-add-to-cart--active');

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCartRuntime } from '../../src/cart/cart';
 import { defaultConfig } from '../../src/kernel/config';
-import type { IslandContext } from '../../src/kernel/islands';
+import type { IslandContext } from '../../src/kernel/context';
 import { clearCookies, recordCookieWrites, setBody } from '../../tests/unit/helpers/dom';
 import { mount } from './index';
+import { withLoaders } from '../../tests/unit/helpers/page';
 
 const notice = (id: string, style = 'display:none;') => `
   <p role="complementary" aria-label="Aviso de la tienda" class="woocommerce-store-notice demo_store" data-notice-id="${id}" style="${style}">
     Envío gratis desde 50 € <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Descartar</a></p>`;
-const ctx = (): IslandContext => ({ name: 'store-notice', props: {}, config: defaultConfig(), cart: createCartRuntime(defaultConfig()), idPrefix: 'islas-store-notice-1-' });
+const ctx = (): IslandContext => (withLoaders({ name: 'store-notice', props: {}, config: defaultConfig(), cart: createCartRuntime(defaultConfig()), idPrefix: 'islas-store-notice-1-' }));
 const host = () => document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
 /** Lets any pending work run. */
 const settle = () => new Promise((r) => setTimeout(r, 50));

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartRuntime } from '../../src/cart/cart';
 import { defaultConfig } from '../../src/kernel/config';
-import type { IslandContext } from '../../src/kernel/islands';
+import type { IslandContext } from '../../src/kernel/context';
 import { $wishlist, setWishlistCount } from '../../src/stores/wishlist';
 import { setBody } from '../../tests/unit/helpers/dom';
 import { mount } from './index';
+import { withLoaders } from '../../tests/unit/helpers/page';
 
-const ctx = (): IslandContext => ({ name: 'wishlist-badge', props: {}, config: defaultConfig(), cart: createCartRuntime(defaultConfig()), idPrefix: 'islas-wishlist-badge-1-' });
+const ctx = (): IslandContext => (withLoaders({ name: 'wishlist-badge', props: {}, config: defaultConfig(), cart: createCartRuntime(defaultConfig()), idPrefix: 'islas-wishlist-badge-1-' }));
 const settle = () => (vi.isFakeTimers() ? vi.advanceTimersByTimeAsync(50) : new Promise((r) => setTimeout(r, 50)));
 const icon = () => document.querySelector('i.wishlist-icon')!;
 

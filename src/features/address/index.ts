@@ -10,7 +10,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { isRecord, Reader } from '../../kernel/config';
-import type { EnhancerContext } from '../../kernel/lazy-enhancers';
+import type { PageContext } from '../../kernel/context';
 import { emit, listen, listenJQueryTrigger } from '../../kernel/events';
 import { addTranslations } from '../../kernel/i18n';
 import { fieldLocale, isRequired, orderByPriority, parseJsonParam, stateFieldFor, type Locale } from './core';
@@ -43,7 +43,7 @@ function removeMark(mark: Element): void {
   mark.remove();
 }
 
-export function enhance(root: Document, _ctx?: EnhancerContext): () => void {
+export function enhance(root: Document, _ctx?: PageContext): () => void {
   addTranslations(esES);
   const selectParams = readParams('wc_country_select_params');
   const i18nParams = readParams('wc_address_i18n_params');

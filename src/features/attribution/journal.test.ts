@@ -39,7 +39,7 @@ describe('order attribution at load (journal)', () => {
     setGlobal({ params: { allowTracking: '1' } });
     const tracking = fakeTracking();
     const before = Date.now();
-    enhance(document, undefined, tracking.load);
+    enhance(document, tracking.load);
     const journal = parseJournal(getCookie(JOURNAL_COOKIE));
     expect(journal).toEqual([{ href: location.href, referrer: document.referrer, time: expect.any(Number), alive: false }]);
     expect(journal[0]!.time).toBeGreaterThanOrEqual(before);
@@ -63,7 +63,7 @@ describe('order attribution at load (journal)', () => {
   it('notes whether the session was alive, and adds to a journal other pages left', () => {
     document.cookie = `${JOURNAL_COOKIE}=${encodeURIComponent('[[1,0,"https://tienda.test/?utm_source=x",""]]')}; path=/`;
     document.cookie = 'sbjs_session=pgs%3D1; path=/';
-    enhance(document, undefined, fakeTracking().load);
+    enhance(document, fakeTracking().load);
     expect(parseJournal(getCookie(JOURNAL_COOKIE)).map((view) => [view.href, view.alive])).toEqual([
       ['https://tienda.test/?utm_source=x', false],
       [location.href, true],
@@ -73,7 +73,7 @@ describe('order attribution at load (journal)', () => {
   it('records nothing where tracking is not allowed, and starts the tracking with allow false', async () => {
     setGlobal({ params: { allowTracking: '' } });
     const tracking = fakeTracking();
-    enhance(document, undefined, tracking.load);
+    enhance(document, tracking.load);
     expect(getCookie(JOURNAL_COOKIE)).toBeUndefined();
     window.dispatchEvent(new Event('pointerdown'));
     tracking.arrive();
@@ -86,7 +86,7 @@ describe('order attribution at load (journal)', () => {
     const global: Global = { params: { allowTracking: false } };
     setGlobal(global);
     const tracking = fakeTracking();
-    enhance(document, undefined, tracking.load);
+    enhance(document, tracking.load);
     global.setOrderTracking!(true);
     global.setOrderTracking!('');
     global.setOrderTracking!(1);
@@ -100,7 +100,7 @@ describe('order attribution at load (journal)', () => {
 
   it('holds a click in a form that carries the inputs until they are filled, then plays it; others pass', async () => {
     const tracking = fakeTracking();
-    enhance(document, undefined, tracking.load);
+    enhance(document, tracking.load);
     const placed = vi.fn((event: Event) => event.preventDefault());
     document.querySelector('form')!.addEventListener('submit', placed);
     const elsewhere = vi.fn((event: Event) => event.preventDefault());
@@ -125,7 +125,7 @@ describe('order attribution at load (journal)', () => {
 
   it('plays the held click even when the tracking could not be loaded', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    enhance(document, undefined, () => Promise.reject(new Error('offline')));
+    enhance(document, () => Promise.reject(new Error('offline')));
     const placed = vi.fn((event: Event) => event.preventDefault());
     document.querySelector('form')!.addEventListener('submit', placed);
     document.querySelector<HTMLButtonElement>('#place_order')!.click();
@@ -137,12 +137,12 @@ describe('order attribution at load (journal)', () => {
   it('with jQuery (a gateway may submit the form with no click), a page with the inputs starts the tracking at once', async () => {
     (window as { jQuery?: unknown }).jQuery = () => {};
     const tracking = fakeTracking();
-    enhance(document, undefined, tracking.load);
+    enhance(document, tracking.load);
     expect(tracking.load).toHaveBeenCalledTimes(1);
 
     setBody('<p>Sin formulario</p>');
     const elsewhere = fakeTracking();
-    enhance(document, undefined, elsewhere.load);
+    enhance(document, elsewhere.load);
     await flush();
     expect(elsewhere.load).not.toHaveBeenCalled();
   });

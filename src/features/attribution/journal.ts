@@ -48,17 +48,14 @@ export interface TrackingStart {
   takeJournal(): string | undefined;
 }
 
-interface TrackingModule {
+export interface TrackingModule {
   start(options: TrackingStart): void;
 }
 
 type AttributionGlobal = Source & { setOrderTracking?: (allow: unknown) => void };
 
-export function enhance(
-  root: Document,
-  _ctx?: unknown,
-  loadTracking: () => Promise<TrackingModule> = () => import('../../start/chunks/first-input').then((chunk) => chunk.orderAttribution),
-): void {
+/** Records this page view and starts tracking at the first input; `loadTracking` brings the tracking code (first-input chunk). */
+export function enhance(root: Document, loadTracking: () => Promise<TrackingModule>): void {
   const win = root.defaultView ?? window;
   const declared = (win as { wc_order_attribution?: unknown }).wc_order_attribution;
   const global = isRecord(declared) ? (declared as AttributionGlobal) : undefined;

@@ -11,7 +11,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { announce } from '../../dom/announce';
 import { addTranslations } from '../../kernel/i18n';
 import { esES } from './add-to-cart.es_ES';
-import type { CartRuntime } from '../../cart/cart';
+import type { CartRuntime } from '../../cart/types';
 import { addToCartVetoed, emit } from '../../kernel/events';
 import { isHTTPError, isTimeoutError, type FormFields } from '../../http/client';
 import { markAdded } from '../../stores/cart';

@@ -11,7 +11,7 @@ import { isKept } from '../../kernel/config';
 import { enhanceAddToCart } from './add-to-cart';
 import { addTranslations } from '../../kernel/i18n';
 import { esES } from './add-to-cart.es_ES';
-import type { EnhancerContext } from '../../kernel/lazy-enhancers';
+import type { PageContext } from '../../kernel/context';
 import { enhanceMiniCartQuantity } from './mini-cart-quantity';
 import { enhanceQuantityStepper } from './quantity-stepper';
 import { enhanceRemoveFromCart } from './remove-from-cart';
@@ -19,7 +19,7 @@ import { enhanceRemoveFromCart } from './remove-from-cart';
 /** The product form (product chunk) and `islas.cart.add()` add through it too. */
 export { addWithFeedback } from './add-to-cart';
 
-export function enhance(root: Document, { config, cart }: EnhancerContext): () => void {
+export function enhance(root: Document, { config, cart }: PageContext): () => void {
   addTranslations(esES);
   const undo: (() => void)[] = [];
   if (!isKept(config, 'flatsome-theme-woocommerce-js')) {

@@ -7,7 +7,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { announce } from '../../dom/announce';
-import type { CartRuntime } from '../../cart/cart';
+import type { CartRuntime } from '../../cart/types';
 import { emit, listenJQueryTrigger } from '../../kernel/events';
 
 export const MINI_CART_QTY_SELECTOR = '.woocommerce-mini-cart-item input.qty';

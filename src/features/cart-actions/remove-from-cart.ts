@@ -5,7 +5,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { announce } from '../../dom/announce';
-import type { CartRuntime } from '../../cart/cart';
+import type { CartRuntime } from '../../cart/types';
 import { emit } from '../../kernel/events';
 
 export const REMOVE_SELECTOR = '.remove_from_cart_button';

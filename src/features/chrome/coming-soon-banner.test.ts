@@ -4,6 +4,7 @@ import { defaultConfig } from '../../kernel/config';
 import { setTransport } from '../../http/transport';
 import { flush, setBody } from '../../../tests/unit/helpers/dom';
 import { enhance } from './coming-soon-banner';
+import { withLoaders } from '../../../tests/unit/helpers/page';
 
 // The REST client is a lazy chunk in the bundle; loaded once here, so each test's first request is not an import away.
 
@@ -25,7 +26,7 @@ describe('coming-soon footer banner', () => {
       return reply();
     });
     setBody(banner);
-    enhance(document, { config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
+    enhance(document, withLoaders({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) }));
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.querySelector('.coming-soon-footer-banner-dismiss')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
@@ -58,7 +59,7 @@ describe('coming-soon footer banner', () => {
   it('works as a button: role=button, and Space dismisses', async () => {
     restore = setTransport(async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
     setBody(banner);
-    enhance(document, { config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
+    enhance(document, withLoaders({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) }));
     const link = document.querySelector('.coming-soon-footer-banner-dismiss')!;
     expect(link.getAttribute('role')).toBe('button');
     link.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));

@@ -5,11 +5,11 @@
  * with the link's nonce in X-WP-Nonce, and the banner goes whatever the answer.
  */
 import { createSiteRestClient } from '../../http/rest';
-import type { EnhancerContext } from '../../kernel/lazy-enhancers';
+import type { PageContext } from '../../kernel/context';
 
 export const COMING_SOON_SELECTOR = '#coming-soon-footer-banner';
 
-export function enhance(root: Document, ctx: EnhancerContext): void {
+export function enhance(root: Document, ctx: PageContext): void {
   const banner = root.querySelector<HTMLElement>(COMING_SOON_SELECTOR);
   const link = banner?.querySelector<HTMLElement>('.coming-soon-footer-banner-dismiss');
   if (!banner || !link) return;

@@ -7,6 +7,7 @@ import { setBody } from '../../../tests/unit/helpers/dom';
 import { enhanceDropdownMenus } from './dropdown-menus';
 import { enhanceSkipLink } from './skip-link';
 import { enhanceStickyHeader } from './sticky-header';
+import { withLoaders } from '../../../tests/unit/helpers/page';
 
 const $ = (selector: string) => document.querySelector<HTMLElement>(selector)!;
 const key = (target: Element, k: string) => {
@@ -138,7 +139,7 @@ describe('header chunk', () => {
       <li class="menu-item has-dropdown" id="ropa"><a href="/ropa/">Ropa</a><ul class="nav-dropdown"><li><a href="/ropa/c/">C</a></li></ul></li>
       </ul></div></header><main></main>`);
     const { enhance } = await import('./header');
-    enhance(document, { config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
+    enhance(document, withLoaders({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) }));
     pointer($('#ropa'), 'pointerenter');
     expect($('#ropa').classList.contains('current-dropdown')).toBe(true);
     expect(document.querySelector('a.skip-link')).toBeNull();

@@ -4,11 +4,11 @@
  * there for the first Tab.)
  */
 import { enhanceDropdownMenus } from './dropdown-menus';
-import type { EnhancerContext } from '../../kernel/lazy-enhancers';
+import type { PageContext } from '../../kernel/context';
 import { enhanceStickyHeader } from './sticky-header';
 
 
-export function enhance(root: Document, ctx: EnhancerContext): void {
+export function enhance(root: Document, ctx: PageContext): void {
   enhanceStickyHeader(root, ctx.config.stickyHeight);
   enhanceDropdownMenus(root);
 }

@@ -9,10 +9,10 @@ import { enhanceAccordions } from './accordion';
 import { enhanceBlockEditLinks } from './block-edit-links';
 import { enhanceCountUps } from './count-up';
 import { enhanceInstagram } from './instagram';
-import type { EnhancerContext } from '../../kernel/lazy-enhancers';
+import type { PageContext } from '../../kernel/context';
 import { enhanceTabs } from './tabs';
 
-export function enhance(root: Document, ctx: EnhancerContext): void {
+export function enhance(root: Document, ctx: PageContext): void {
   addTranslations(esES);
   enhanceAccordions(root);
   enhanceTabs(root);

@@ -4,8 +4,9 @@ import { defaultConfig } from '../../kernel/config';
 import { setBody } from '../../../tests/unit/helpers/dom';
 import { enhance } from './forms';
 import { rowErrors } from './field-validation';
+import { withLoaders } from '../../../tests/unit/helpers/page';
 
-const ctx = () => ({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
+const ctx = () => withLoaders({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 const key = (target: Element, k: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
 

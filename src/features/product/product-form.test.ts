@@ -5,6 +5,7 @@ import { cartAnswer, fakeNetwork } from '../../../tests/unit/helpers/fake-networ
 import { flush, setBody } from '../../../tests/unit/helpers/dom';
 import { $lastAdded } from '../../stores/cart';
 import { enhance, enhanceProductForm, formFields } from './product-form';
+import { withLoaders } from '../../../tests/unit/helpers/page';
 
 // The variation form is a lazy chunk in the bundle; loaded once here, so each test's first request is not an import away.
 beforeAll(() => import('../../start/chunks/variation'));
@@ -44,7 +45,7 @@ const choose = async (id: string, value: string) => {
   select.dispatchEvent(new Event('change', { bubbles: true }));
   await flush(2);
 };
-const ctx = () => ({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
+const ctx = () => withLoaders({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
 /** The submits that went through (not prevented), by their submit button's id; none post for real. */
 const recordPosts = (form: HTMLFormElement): string[] => {
   const posted: string[] = [];
@@ -168,7 +169,7 @@ describe('product form', () => {
   it('leaves variation forms and the add button alert to the stock script the server kept, and keeps buy-now', async () => {
     setBody(variableForm());
     const config = { ...defaultConfig(), keptScripts: ['wc-add-to-cart-variation'] };
-    stop = enhance(document, { config, cart: createCartRuntime(config) });
+    stop = enhance(document, withLoaders({ config, cart: createCartRuntime(config) }));
     await choose('pa_color', 'rojo');
     await choose('pa_talla', 's');
     await new Promise((resolve) => setTimeout(resolve, 120));

@@ -10,10 +10,9 @@
  * variation form has checked the choice (its chunk still loading, or its first check 100 ms
  * after start) waits for that check, so it alerts or adds as a later one would.
  */
-import type { CartRuntime } from '../../cart/cart';
 import { isKept } from '../../kernel/config';
 import type { FormFields } from '../../http/client';
-import type { EnhancerContext } from '../../kernel/lazy-enhancers';
+import type { PageContext } from '../../kernel/context';
 
 export const BUY_NOW_SELECTOR = '.ux-buy-now-button, .buy-now-button, .wc-buy-now-btn, button[name="ux-buy-now"]';
 const MIRRORED_CLASSES = ['disabled', 'wc-variation-selection-needed', 'wc-variation-is-unavailable'];
@@ -55,13 +54,13 @@ export function formFields(form: HTMLFormElement, submitter: HTMLElement | null)
  * `loading` goes on at once, so a second submit while it comes is refused; if it cannot
  * load, the form posts as it would without JavaScript.
  */
-function addThroughCart(form: HTMLFormElement, button: HTMLElement, cart: CartRuntime): Promise<void> {
+function addThroughCart(form: HTMLFormElement, button: HTMLElement, { cart, load }: PageContext): Promise<void> {
   const name =
     form.closest('.product, .product-lightbox')?.querySelector('.product-title, .product_title')?.textContent?.trim() ?? '';
   const fields = formFields(form, button);
   button.classList.add('loading');
-  return import('../../start/chunks/first-input').then(
-    ({ cartActions }) => cartActions.addWithFeedback(button, fields, cart, { name, viewCartLink: false }),
+  return load.addToCart().then(
+    ({ addWithFeedback }) => addWithFeedback(button, fields, cart, { name, viewCartLink: false }),
     (error: unknown) => {
       console.error('[islas] the add-to-cart code could not be loaded; posting the form.', error);
       button.classList.remove('loading');
@@ -78,7 +77,7 @@ export interface ProductFormOptions {
 const enhanced = new WeakMap<HTMLFormElement, () => void>();
 
 /** Enhances one `form.cart` (once: a second call returns the first's undo); returns a function that undoes it. */
-export function enhanceProductForm(form: HTMLFormElement, ctx: EnhancerContext, options: ProductFormOptions = {}): () => void {
+export function enhanceProductForm(form: HTMLFormElement, ctx: PageContext, options: ProductFormOptions = {}): () => void {
   const done = enhanced.get(form);
   if (done) return done;
   const kept = isKept(ctx.config, 'wc-add-to-cart-variation');
@@ -87,7 +86,7 @@ export function enhanceProductForm(form: HTMLFormElement, ctx: EnhancerContext, 
   const stops: (() => void)[] = [() => enhanced.delete(form)];
   if (addButton && buyNow) stops.push(mirrorDisabled(addButton, buyNow));
   // The variation form is a chunk of its own: simple products never load it.
-  const variation = form.matches('.variations_form') ? import('../../start/chunks/variation').then((chunk) => chunk.variationForm) : undefined;
+  const variation = form.matches('.variations_form') ? ctx.load.variationForm() : undefined;
   // Until the variation form has checked the choice, the add button does not yet say
   // whether it may post: a submit that early waits for it and then goes again.
   let variationChecked = !variation || kept;
@@ -130,7 +129,7 @@ export function enhanceProductForm(form: HTMLFormElement, ctx: EnhancerContext, 
     }
     if (options.ajax && submitter === addButton) {
       event.preventDefault();
-      void addThroughCart(form, addButton, ctx.cart);
+      void addThroughCart(form, addButton, ctx);
       return;
     }
     addButton.classList.add('loading');
@@ -144,7 +143,7 @@ export function enhanceProductForm(form: HTMLFormElement, ctx: EnhancerContext, 
 }
 
 /** The lazy enhancer: every product form on the page. */
-export function enhance(root: Document, ctx: EnhancerContext): () => void {
+export function enhance(root: Document, ctx: PageContext): () => void {
   const forms = [...root.querySelectorAll<HTMLFormElement>('form.cart')];
   const stops = forms.map((form) => enhanceProductForm(form, ctx));
   const onPageShow = (event: PageTransitionEvent): void => {

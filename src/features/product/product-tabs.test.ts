@@ -3,6 +3,7 @@ import { createCartRuntime } from '../../cart/cart';
 import { defaultConfig } from '../../kernel/config';
 import { setBody } from '../../../tests/unit/helpers/dom';
 import { enhance, wantsReviews } from './product-tabs';
+import { withLoaders } from '../../../tests/unit/helpers/page';
 
 const tabs = `<div class="woocommerce-tabs wc-tabs-wrapper">
   <ul class="tabs wc-tabs product-tabs nav" role="tablist">
@@ -23,7 +24,7 @@ const accordion = `<div class="accordion">
 
 const $ = (selector: string) => document.querySelector<HTMLElement>(selector)!;
 const visible = (id: string) => !$(`#${id}`).hidden && $(`#${id}`).style.display !== 'none';
-const ctx = () => ({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
+const ctx = () => withLoaders({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
 const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
 
 describe('product tabs and reviews', () => {

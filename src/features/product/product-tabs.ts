@@ -9,7 +9,7 @@
  * the sticky header (as WooCommerce does; without it the browser's own jump lands on a
  * hidden panel). A link to the reviews on the page (the rating link) does the same.
  */
-import type { EnhancerContext } from '../../kernel/lazy-enhancers';
+import type { PageContext } from '../../kernel/context';
 import { wantsReviews } from './reviews-address';
 import { enhanceTablist } from '../../dom/tablist';
 
@@ -72,7 +72,7 @@ export function openReviews(url: URL, stickyHeight: number): boolean {
   return true;
 }
 
-export function enhance(root: Document, ctx: EnhancerContext): () => void {
+export function enhance(root: Document, ctx: PageContext): () => void {
   const stops = [...root.querySelectorAll<HTMLElement>('.woocommerce-tabs')].map(enhanceProductTabs);
   const here = (): URL => new URL(window.location.href);
   if (wantsReviews(here())) openReviews(here(), ctx.config.stickyHeight);

@@ -5,6 +5,7 @@ import { emit } from '../../kernel/events';
 import { setupI18n } from '../../kernel/i18n';
 import { setBody } from '../../../tests/unit/helpers/dom';
 import { enhance } from './review-rating';
+import { withLoaders } from '../../../tests/unit/helpers/page';
 
 /** WooCommerce's review form (single-product-reviews.php) as Flatsome prints it. */
 const reviewForm = `<div id="review_form_wrapper"><div id="review_form"><div id="respond" class="comment-respond">
@@ -17,7 +18,7 @@ const reviewForm = `<div id="review_form_wrapper"><div id="review_form"><div id=
 
 const ctx = (kept: string[] = []) => {
   const config = { ...defaultConfig(), keptScripts: kept };
-  return { config, cart: createCartRuntime(config) };
+  return withLoaders({ config, cart: createCartRuntime(config) });
 };
 const $ = <T extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 const stars = () => [...document.querySelectorAll<HTMLAnchorElement>('p.stars a')];

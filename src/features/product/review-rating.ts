@@ -12,7 +12,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { isKept } from '../../kernel/config';
 import { listen } from '../../kernel/events';
 import { addTranslations } from '../../kernel/i18n';
-import type { EnhancerContext } from '../../kernel/lazy-enhancers';
+import type { PageContext } from '../../kernel/context';
 import { esES } from './review-rating.es_ES';
 
 interface SingleProductParams {
@@ -83,7 +83,7 @@ function guard(select: HTMLSelectElement, event: Event): void {
   window.alert(params.i18n_required_rating_text || __('Please select a rating', 'islas'));
 }
 
-export function enhance(root: Document, ctx: EnhancerContext): void {
+export function enhance(root: Document, ctx: PageContext): void {
   // Where the stock script stayed, it draws the stars itself.
   if (isKept(ctx.config, 'wc-single-product')) return;
   addTranslations(esES);

@@ -5,11 +5,12 @@ import { fakeNetwork, type SeenRequest } from '../../../tests/unit/helpers/fake-
 import { flush, setBody } from '../../../tests/unit/helpers/dom';
 import { $wishlist } from '../../stores/wishlist';
 import { enhance, wishlistProductId } from './wishlist';
+import { withLoaders } from '../../../tests/unit/helpers/page';
 
 const box = (id: string, added = false, el = 'b') =>
   `<div class="wishlist-icon"><button class="wishlist-button button icon${added ? ' wishlist-added' : ''}" id="${el}" data-product-id="${id}" aria-label="Añadir a la lista de deseos"></button></div>`;
 const $ = (selector: string) => document.querySelector<HTMLElement>(selector)!;
-const ctx = () => ({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
+const ctx = () => withLoaders({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
 
 function wishlistServer(initial: string[] = []) {
   const items = new Set(initial);

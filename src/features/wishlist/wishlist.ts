@@ -12,7 +12,7 @@ import { emit } from '../../kernel/events';
 import { createWooHttp, parseJson, type WooHttp } from '../../http/client';
 import { addTranslations } from '../../kernel/i18n';
 import { $wishlist, setInWishlist, setWishlistCount, setWishlistPending, type WishlistState } from '../../stores/wishlist';
-import type { EnhancerContext } from '../../kernel/lazy-enhancers';
+import type { PageContext } from '../../kernel/context';
 import { esES } from './wishlist.es_ES';
 
 export const WISHLIST_BUTTON_SELECTOR = '.wishlist-button';
@@ -66,7 +66,7 @@ export async function toggleWishlist(id: string, http: WooHttp): Promise<void> {
   }
 }
 
-export function enhance(root: Document, ctx: EnhancerContext): () => void {
+export function enhance(root: Document, ctx: PageContext): () => void {
   addTranslations(esES);
   const http = createWooHttp(ctx.config);
   root.querySelectorAll(WISHLIST_BUTTON_SELECTOR).forEach((button) => {

@@ -6,6 +6,7 @@ import { setTransport } from '../../http/transport';
 import { defineIslands, hydrateIslands, unmountIslands, type IslandModule } from '../islands';
 import { flush, setBody } from '../../../tests/unit/helpers/dom';
 import { translationUrl } from './loader';
+import { withLoaders } from '../../../tests/unit/helpers/page';
 
 const state = { baseUrl: 'http://localhost:3000/wp-content/languages/', locale: 'es_ES' };
 const chunk = { domain: 'jetpack-search-pkg', path: 'build/instant-search/jp-search.js' };
@@ -41,7 +42,7 @@ describe('islands with translation JSON', () => {
       return Response.json({ locale_data: { 'jetpack-search-pkg': { '': {}, 'No results': ['Sin resultados'] } } });
     });
     const demo = island();
-    defineIslands({ demo: { load: demo.load, hydrate: 'load', translations } }, defaultConfig(), createCartRuntime(defaultConfig()));
+    defineIslands({ demo: { load: demo.load, hydrate: 'load', translations } }, withLoaders({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) }));
     setBody('<div data-island="demo" id="a">server</div>');
     hydrateIslands();
     await flush();
@@ -54,7 +55,7 @@ describe('islands with translation JSON', () => {
     restore = setTransport(async () => new Response('', { status: 404, statusText: 'Not Found' }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const demo = island();
-    defineIslands({ demo: { load: demo.load, hydrate: 'load', translations } }, defaultConfig(), createCartRuntime(defaultConfig()));
+    defineIslands({ demo: { load: demo.load, hydrate: 'load', translations } }, withLoaders({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) }));
     setBody('<div data-island="demo" id="a">server</div>');
     hydrateIslands();
     await flush();

@@ -8,6 +8,7 @@ import { enhanceMiniCartQuantity } from '../../features/cart-actions/mini-cart-q
 import { fakeNetwork } from '../../../tests/unit/helpers/fake-network';
 import { createBridge } from './bridge';
 import { definePlugins } from './plugins';
+import { withLoaders } from '../../../tests/unit/helpers/page';
 
 // The variation form is a lazy chunk in the bundle; loaded once here, so each test's first request is not an import away.
 beforeAll(() => import('../../start/chunks/variation'));
@@ -135,7 +136,7 @@ describe('the $.fn plugins', () => {
   it("defines WooCommerce's plugins and $.scroll_to_notices, and keeps ones a kept stock script defined", () => {
     const stock = function stockVariationForm() {};
     $.fn.wc_variation_form = stock;
-    definePlugins($, { config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
+    definePlugins($, withLoaders({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) }));
     expect($.fn.wc_variation_form).toBe(stock);
     for (const name of [
       'wc_set_content',
@@ -153,7 +154,7 @@ describe('the $.fn plugins', () => {
   });
 
   it("stands in for blockUI's $.fn.block / unblock, which gateways call on the checkout form", () => {
-    definePlugins($, { config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
+    definePlugins($, withLoaders({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) }));
     setBody('<form class="checkout"></form>');
     const $form = $('form.checkout') as unknown as { block(options?: object): unknown; unblock(): unknown };
     expect($form.block({ message: null })).toBe($form);
@@ -166,7 +167,7 @@ describe('the $.fn plugins', () => {
   });
 
   it('wc_set_content / wc_reset_content keep the original text once, as WooCommerce does', async () => {
-    definePlugins($, { config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
+    definePlugins($, withLoaders({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) }));
     setBody('<span class="sku">SUD-001</span>');
     const $sku = $('.sku') as unknown as { wc_set_content(t: string): unknown; wc_reset_content(): unknown };
     $sku.wc_set_content('SUD-001-ROJ-S');
@@ -179,7 +180,7 @@ describe('the $.fn plugins', () => {
   });
 
   it('wc_set_variation_attr / wc_reset_variation_attr: false removes, reset restores, absent stays absent', async () => {
-    definePlugins($, { config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
+    definePlugins($, withLoaders({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) }));
     setBody('<img src="/a.svg">');
     const $img = $('img') as unknown as {
       wc_set_variation_attr(a: string, v: string | false): unknown;

@@ -5,33 +5,30 @@
  * product form, the notices), loaded when a plugin first calls one: the variation helpers
  * therefore act a moment after the call, not within it.
  */
+import type { PageContext, Variation, VariationFormPart } from '../context';
 import { hydrateIslands } from '../islands';
-import type { Variation } from '../../features/product/variation-form/core';
-import type { CompatContext } from './jquery-compat';
 import type { JQueryObject, JQueryStatic } from './types';
 
 type Plugin = (this: JQueryObject, ...args: never[]) => unknown;
-type VariationModule = typeof import('../../features/product/variation-form');
 
 function elements(target: JQueryObject): HTMLElement[] {
   return Array.from(target).filter((el): el is HTMLElement => el instanceof HTMLElement);
 }
 
-/** A plugin that runs `run` on each element once the variation code is there; returns `this`, as jQuery plugins do. */
-function withVariation(run: (module: VariationModule, el: HTMLElement) => void): Plugin {
-  return function (this: JQueryObject) {
-    const targets = elements(this);
-    void import('../../start/chunks/variation').then(({ variationForm }) => targets.forEach((el) => run(variationForm, el)));
-    return this;
-  };
-}
-
-export function definePlugins($: JQueryStatic, ctx: CompatContext): void {
+export function definePlugins($: JQueryStatic, ctx: PageContext): void {
+  /** A plugin that runs `run` on each element once the variation code is there; returns `this`, as jQuery plugins do. */
+  const withVariation =
+    (run: (module: VariationFormPart, el: HTMLElement) => void): Plugin =>
+    function (this: JQueryObject) {
+      const targets = elements(this);
+      void ctx.load.variationForm().then((variationForm) => targets.forEach((el) => run(variationForm, el)));
+      return this;
+    };
   const plugins: Record<string, Plugin> = {
     // The whole product form (variations, alerts, buy-now), once per form however often it is called.
     wc_variation_form(this: JQueryObject) {
       const forms = elements(this).filter((el): el is HTMLFormElement => el instanceof HTMLFormElement);
-      void import('../../start/chunks/product').then(({ productForm }) => forms.forEach((form) => productForm.enhanceProductForm(form, ctx)));
+      void ctx.load.productForm().then((productForm) => forms.forEach((form) => productForm.enhanceProductForm(form, ctx)));
       return this;
     },
     wc_set_content(this: JQueryObject, content: string) {
@@ -84,7 +81,7 @@ export function definePlugins($: JQueryStatic, ctx: CompatContext): void {
   if (typeof $.scroll_to_notices !== 'function') {
     $.scroll_to_notices = (target: JQueryObject) => {
       const el = target?.[0];
-      if (el instanceof Element) void import('../../start/chunks/page-start').then((chunk) => chunk.notices.scrollToNotices(el));
+      if (el instanceof Element) void ctx.load.notices().then((notices) => notices.scrollToNotices(el));
     };
   }
 }

@@ -4,20 +4,13 @@
  * `$.scroll_to_notices` that plugins call (reference: woocommerce-scripts.md §2–§3). A
  * plugin a stock script already defined (the server kept that script) is left alone.
  */
-import '../../start/chunks/runtime';
-import type { CartRuntime } from '../../cart/cart';
-import type { IslasConfig } from '../config';
+import type { PageContext } from '../context';
 import { installJQueryBridge } from '../events';
 import { createBridge } from './bridge';
 import { definePlugins } from './plugins';
 import type { JQueryStatic } from './types';
 
-export interface CompatContext {
-  config: IslasConfig;
-  cart: CartRuntime;
-}
-
-export function install($: JQueryStatic, ctx: CompatContext): void {
+export function install($: JQueryStatic, ctx: PageContext): void {
   installJQueryBridge(createBridge($));
   definePlugins($, ctx);
 }

@@ -1,0 +1,190 @@
+/**
+ * The table of parts: every island and every enhancer islas runs on a page, with where it
+ * hydrates (selector), how and when its code loads, the clicks it holds until then and
+ * the stock script handle it replaces (off where the server kept that script). This file
+ * is the one home of chunk loaders: no other module names a chunk file; parts that need
+ * another part's code get it through the page context's loaders (`partLoaders`).
+ */
+import type { PartLoaders } from '../kernel/context';
+import type { LazyEnhancer } from '../kernel/lazy-enhancers';
+import type { IslandRegistry } from '../kernel/islands';
+import { wantsReviews } from '../features/product/reviews-address';
+import { hasPreselection } from '../features/product/variation-form/preselection';
+import { $lastAdded } from '../stores/cart';
+
+export const islands: IslandRegistry = {
+  gallery: {
+    load: () => import('./chunks/product').then((chunk) => chunk.gallery),
+    // Zoom, thumbnails and the lightbox only matter once the shopper points at the gallery.
+    hydrate: 'interaction',
+    stockSelector: '.woocommerce-product-gallery',
+    stock: 'flatsome-js',
+  },
+  'quick-view': {
+    load: () => import('./chunks/product').then((chunk) => chunk.quickView),
+    hydrate: 'interaction',
+    stockSelector: 'a.quick-view[data-prod]',
+    stock: 'flatsome-theme-woocommerce-js',
+  },
+  'sticky-add-to-cart': {
+    load: () => import('./chunks/product').then((chunk) => chunk.stickyAddToCart),
+    // The bar only shows after a scroll past the form.
+    hydrate: 'input',
+    stockSelector: '.sticky-add-to-cart-wrapper',
+    stock: 'flatsome-theme-woocommerce-js',
+  },
+  'wishlist-badge': {
+    load: () => import('./chunks/page-start').then((chunk) => chunk.wishlistBadge),
+    hydrate: 'idle',
+    stockSelector: '.header-wishlist-icon',
+    stock: 'flatsome-js',
+  },
+  // Stepping is the eager enhancer; this island adds -/+ buttons where the server printed none.
+  'quantity-stepper': {
+    load: () => import('./chunks/page-start').then((chunk) => chunk.quantityStepper),
+    hydrate: 'visible',
+    stockSelector: 'div.quantity:not(.buttons_added):not(.hidden)',
+    stock: 'flatsome-theme-woocommerce-js',
+  },
+  'mini-cart': {
+    load: () => import('./chunks/header-islands').then((chunk) => chunk.miniCart),
+    hydrate: 'interaction',
+    // ...or at the first add to cart, which it reveals.
+    wakeOn: (start) => $lastAdded.listen(start),
+    // Flatsome's header cart, desktop (.header-nav) and mobile (.mobile-nav) alike.
+    stockSelector: 'li.cart-item',
+    stock: 'flatsome-js',
+  },
+  'store-notice': {
+    load: () => import('./chunks/page-start').then((chunk) => chunk.storeNotice),
+    hydrate: 'load',
+    stockSelector: '.woocommerce-store-notice',
+    stock: 'woocommerce',
+  },
+  'login-popup': {
+    load: () => import('./chunks/header-islands').then((chunk) => chunk.loginPopup),
+    hydrate: 'interaction',
+    stockSelector: 'a[data-open="#login-form-popup"]',
+    stock: 'flatsome-js',
+  },
+  'live-search': {
+    load: () => import('./chunks/search').then((chunk) => chunk.liveSearch),
+    hydrate: 'interaction',
+    stockSelector: 'form.searchform',
+    stock: 'flatsome-live-search',
+  },
+  'search-overlay': {
+    load: () => import('./chunks/search').then((chunk) => chunk.searchOverlay),
+    hydrate: 'interaction',
+    stock: 'jetpack-instant-search',
+  },
+};
+
+/** The buttons WooCommerce's script marks `loading` at the click (not links it leaves to the browser). */
+export const AJAX_ADD_BUTTONS = '.ajax_add_to_cart[data-product_id]';
+
+/** Behaviours on server markup that only some pages have: each a lazy chunk. */
+export const lazyEnhancers: LazyEnhancer[] = [
+  {
+    name: 'product-form',
+    selector: 'form.cart',
+    load: () => import('./chunks/product').then((chunk) => chunk.productForm),
+    when: 'input',
+    holdClicksOn: 'form.cart',
+  },
+  // Preselected (default) options show their variation at load; otherwise the product form starts it.
+  {
+    name: 'variation-form',
+    selector: 'form.variations_form',
+    load: () => import('./chunks/variation').then((chunk) => chunk.variationForm),
+    when: 'input',
+    neededAtLoad: (root) => [...root.querySelectorAll<HTMLFormElement>('form.variations_form')].some(hasPreselection),
+    stock: 'wc-add-to-cart-variation',
+  },
+  {
+    name: 'product-tabs',
+    selector: '.woocommerce-tabs',
+    load: () => import('./chunks/first-input').then((chunk) => chunk.productTabs),
+    when: 'input',
+    neededAtLoad: () => wantsReviews(new URL(location.href)),
+    holdClicksOn: '.woocommerce-tabs, a.woocommerce-review-link',
+    stock: 'wc-single-product',
+  },
+  {
+    name: 'review-rating',
+    selector: '#rating',
+    load: () => import('./chunks/first-input').then((chunk) => chunk.reviewRating),
+    when: 'input',
+    holdClicksOn: '#review_form',
+    stock: 'wc-single-product',
+  },
+  {
+    name: 'wishlist',
+    selector: '.wishlist-button',
+    load: () => import('./chunks/first-input').then((chunk) => chunk.wishlist),
+    when: 'input',
+    holdClicksOn: '.wishlist-button',
+    stock: 'flatsome-js',
+  },
+  // WooCommerce's cart.js, checkout.js and the address fields, where their forms are.
+  {
+    name: 'cart-page',
+    selector: 'form.woocommerce-cart-form, .cart_totals',
+    load: () => import('./chunks/cart-checkout').then((chunk) => chunk.cartPage),
+    when: 'input',
+    // Only what the chunk handles: product links and "Finalizar compra" stay plain links.
+    holdClicksOn:
+      '.woocommerce-cart-form button, .woocommerce-cart-form .product-remove > a, a.restore-item, a.woocommerce-remove-coupon, .shipping-calculator-button, .cart_totals button, form.checkout_coupon button',
+    stock: 'wc-cart',
+  },
+  {
+    name: 'checkout',
+    selector: 'form.checkout',
+    load: () => import('./chunks/cart-checkout').then((chunk) => chunk.checkout),
+    when: 'input',
+    // Gateways start their fields on init_checkout / updated_checkout, sent at load.
+    neededAtLoad: () => typeof (window as { jQuery?: unknown }).jQuery === 'function',
+    holdClicksOn: 'form.checkout, .woocommerce-form-coupon-toggle, .woocommerce-form-login-toggle, form.checkout_coupon, form.woocommerce-form-login',
+    stock: 'wc-checkout',
+  },
+  {
+    name: 'address',
+    selector: '.country_to_state',
+    load: () => import('./chunks/cart-checkout').then((chunk) => chunk.address),
+    when: 'input',
+    stock: 'wc-country-select',
+  },
+  // Add-to-cart buttons, quantity -/+ buttons, mini-cart quantities and remove links: on
+  // every page, once the shopper acts.
+  {
+    name: 'cart-actions',
+    selector: 'body',
+    load: () => import('./chunks/first-input').then((chunk) => chunk.cartActions),
+    when: 'input',
+    holdClicksOn: '.add_to_cart_button, .quantity .minus, .quantity .plus, .remove_from_cart_button',
+    loadingWhileHeld: AJAX_ADD_BUTTONS,
+    holdChangesOn: '.woocommerce-mini-cart-item input.qty',
+  },
+  // Header, forms, notices, content elements, coming-soon banner, order attribution. Its
+  // enhancers hold clicks on their markup once the chunk has run; before that, they are held here.
+  {
+    name: 'chrome',
+    selector: 'body',
+    load: () => import('./chunks/page-start').then((chunk) => chunk.chrome.chromeParts(() => import('./chunks/first-input'))),
+    holdClicksOn: '#coming-soon-footer-banner, .accordion, .tabbed-content',
+  },
+];
+
+/** Code one part calls in another's chunk (kernel/context.ts). */
+export const partLoaders: PartLoaders = {
+  addToCart: () => import('./chunks/first-input').then((chunk) => chunk.cartActions),
+  productForm: () => import('./chunks/product').then((chunk) => chunk.productForm),
+  variationForm: () => import('./chunks/variation').then((chunk) => chunk.variationForm),
+  notices: () => import('./chunks/page-start').then((chunk) => chunk.notices),
+};
+
+/** The search overlay, which the eager search trigger opens. */
+export const loadSearchOverlay = () => import('./chunks/search').then((chunk) => chunk.searchOverlay);
+
+/** WooCommerce's jQuery contract, where the page has jQuery. */
+export const loadJQueryCompat = () => import('./chunks/jquery-compat');
