@@ -212,16 +212,19 @@ export function makeManifest(metafile, outdir, react) {
 
 // ---------------------------------------------------------------- the WordPress plugin
 
-/** The plugin's source: plugin/ (loader, the theme's enqueue file, readme, .po), laid out as the zip holds it. */
+/** The plugin's source: plugin/, laid out as the zip holds it (the build and compiled translations aside). */
 const pluginSource = join(root, 'plugin');
+/** Left out of the zip: plugin/README.md (for who works on the plugin), what the package makes itself (dist/, .mo), dot files. */
+const pluginNotShipped = (path) => path === 'README.md' || path.startsWith('dist/') || /(^|\/)\./.test(path) || /\.mo$/.test(path);
 
 /**
- * Writes `<outdir>/islas-<version>.zip`, a WordPress plugin: islas/islas.php (header version
- * from package.json), islas/islas-enqueue.php (plugin/'s, byte for byte: one source for the
- * theme and the plugin), islas/readme.txt, islas/dist/ (a fresh production build, without
- * source maps or meta.json), islas/languages/ (.po/.mo for the PHP strings, and per script
- * the JSON WordPress's script translations read, made from the same src/**\/*.es_ES.ts the
- * bundle compiles in). It always builds, into a temporary folder: never a stale or --dev
+ * Writes `<outdir>/islas-<version>.zip`, a WordPress plugin: plugin/ file for file into islas/
+ * (islas.php and readme.txt with package.json's version in their headers; everything else,
+ * islas-enqueue.php and includes/ among it, byte for byte: one source for the theme and the
+ * plugin; not plugin/README.md), islas/dist/ (a fresh production build, without source maps
+ * or meta.json), and in islas/languages/ beside each .po its .mo, and per script the JSON
+ * WordPress's script translations read, made from the same src/**\/*.es_ES.ts the bundle
+ * compiles in. It always builds, into a temporary folder: never a stale or --dev
  * dist/, never half of a dist/ someone is rebuilding. The zip is deterministic: same
  * sources, same bytes.
  */
@@ -233,9 +236,13 @@ export async function packagePlugin({ outdir = join(root, 'dist') } = {}) {
     const { metafile } = await build({ outdir: dist });
     const files = new Map(); // path inside islas/ → contents
     const text = (path) => readFile(path, 'utf8');
-    files.set('islas.php', withVersion(await text(join(pluginSource, 'islas.php')), version, 'Version'));
-    files.set('islas-enqueue.php', await readFile(join(pluginSource, 'islas-enqueue.php')));
-    files.set('readme.txt', withVersion(await text(join(pluginSource, 'readme.txt')), version, 'Stable tag'));
+    const versionField = { 'islas.php': 'Version', 'readme.txt': 'Stable tag' };
+    for (const path of await listFiles(pluginSource)) {
+      if (pluginNotShipped(path)) continue;
+      const source = join(pluginSource, path);
+      files.set(path, versionField[path] ? withVersion(await text(source), version, versionField[path]) : await readFile(source));
+      if (/^languages\/[^/]+\.po$/.test(path)) files.set(path.replace(/\.po$/, '.mo'), compileMo(parsePo(await text(source))));
+    }
     for (const path of await listFiles(dist)) {
       if (path.endsWith('.map') || path === 'meta.json') continue;
       let contents = await readFile(join(dist, path));
@@ -243,9 +250,6 @@ export async function packagePlugin({ outdir = join(root, 'dist') } = {}) {
       if (/\.(js|css)$/.test(path)) contents = Buffer.from(contents.toString('utf8').replace(/\n?(\/\/# sourceMappingURL=\S+|\/\*# sourceMappingURL=\S+ \*\/)\s*$/, '\n'));
       files.set(`dist/${path}`, contents);
     }
-    const po = await text(join(pluginSource, 'languages/islas-es_ES.po'));
-    files.set('languages/islas-es_ES.po', po);
-    files.set('languages/islas-es_ES.mo', compileMo(parsePo(po)));
     for (const [name, json] of await scriptTranslations(metafile, dist, 'es_ES')) files.set(`languages/${name}`, json);
     await mkdir(outdir, { recursive: true });
     const zip = join(outdir, `islas-${version}.zip`);

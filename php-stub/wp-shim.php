@@ -1,7 +1,8 @@
 <?php
 /**
- * The few WordPress (and WooCommerce) functions that islas-enqueue.php and the fixture
- * templates call, so the stub runs the copyable theme file unchanged. Behaviour follows
+ * The few WordPress (and WooCommerce) functions that the islas plugin (plugin/: islas.php,
+ * islas-enqueue.php and its includes) and the fixture templates call, so the stub runs the
+ * plugin unchanged. Behaviour follows
  * WordPress where a caller could notice (string conversion, escaping, hook order); the
  * rest is deliberately minimal.
  */
@@ -89,7 +90,7 @@ function wp_json_encode( $data, $flags = 0 ) {
 	return json_encode( $data, $flags );
 }
 
-/** The es_ES strings of the woocommerce/flatsome text domains that islas-enqueue.php asks for. */
+/** The es_ES strings of the woocommerce/flatsome text domains that plugin/includes/config.php asks for. */
 function islas_shim_translations() {
 	return array(
 		'View cart'             => 'Ver carrito',
@@ -817,7 +818,7 @@ function wc_timezone_string() {
 }
 
 /**
- * WooCommerce's template loader, for the one template islas-enqueue.php asks for:
+ * WooCommerce's template loader, for the one template plugin/includes/config.php asks for:
  * single-product/add-to-cart/variation.php, the two wp.template (underscore syntax)
  * templates the variation form fills: `{{{ }}}` prints HTML, `{{ }}` escaped text. A theme
  * overrides that file to reshape the variation's description, price and availability.

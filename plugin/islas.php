@@ -14,12 +14,12 @@
  * Domain Path:          /languages
  *
  * The plugin is a loader around islas-enqueue.php, the same file a theme may copy: that file
- * does the work (what to dequeue, the module, the config). Here: WooCommerce's feature
- * declarations, the checks (WooCommerce active, build present, the theme not loading its
- * own copy) and their admin notices, and the translations of these notices. This folder
- * (plugin/ in the source tree) is laid out as the zip holds it: `npm run package`
- * (build.mjs) copies it into islas/ with the build (dist/) and languages/'s .mo and script
- * translations, and writes package.json's version into the header above.
+ * and its includes/ do the work (what to dequeue, the module, the config). Here:
+ * WooCommerce's feature declarations, the checks (WooCommerce active, build present, the
+ * theme not loading its own copy) and their admin notices, and the translations of these
+ * notices. This folder (plugin/ in the source tree) is laid out as the zip holds it: `npm
+ * run package` (build.mjs) copies it into islas/ with the build (dist/) and languages/'s
+ * .mo and script translations, and writes package.json's version into the header above.
  *
  * @package islas
  */
@@ -90,7 +90,8 @@ function islas_plugin_notice_no_woocommerce() {
 }
 
 function islas_plugin_notice_no_build() {
-	if ( defined( 'ISLAS_PLUGIN_LOADED' ) && ! islas_manifest() ) {
+	// Without islas_manifest() islas-enqueue.php found no includes/ and says so itself.
+	if ( defined( 'ISLAS_PLUGIN_LOADED' ) && function_exists( 'islas_manifest' ) && ! islas_manifest() ) {
 		islas_plugin_notice( __( 'islas cannot find its build (dist/manifest.json): reinstall the plugin from its zip. Until then the stock WooCommerce and Flatsome scripts stay in place.', 'islas' ) );
 	}
 }

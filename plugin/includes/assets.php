@@ -1,0 +1,156 @@
+<?php
+/**
+ * islas's assets: where the build lives (dist/manifest.json, ISLAS_BASE_PATH / ISLAS_BASE_URL,
+ * the islas_base and islas_dist_dir filters), its version, and what goes into the page:
+ * islas_enqueue() (wp_enqueue_scripts 100, hooked by islas-enqueue.php) enqueues dist/main.js
+ * as an ES module (wp_enqueue_script_module on WordPress 6.5+, otherwise a classic handle
+ * printed with type="module", islas_module_tag), prints dist/islas-critical.css inline in
+ * the head (wp_head 8) and loads dist/islas.css without blocking rendering (wp_footer 5),
+ * preloads the chunks the entry imports (wp_head 3, manifest "preload"). It also hooks the
+ * other two jobs on that page: the dequeue (replaced-scripts.php) where WordPress prints,
+ * and the config (config.php) in the head and the footer.
+ *
+ * When dist/manifest.json is missing nothing is replaced: the stock scripts keep working.
+ *
+ * @package islas
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** The build manifest, or null when the bundle has not been built/copied. */
+function islas_manifest() {
+	static $manifest = false;
+	if ( false === $manifest ) {
+		$dir      = apply_filters( 'islas_dist_dir', 'dist' );
+		$file     = islas_build_path( $dir . '/manifest.json' );
+		$data     = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
+		$manifest = is_array( $data ) && ! empty( $data['entry'] ) ? $data + array( 'dir' => $dir, 'file' => $file ) : null;
+	}
+	return $manifest;
+}
+
+function islas_asset_uri( $path ) {
+	return islas_build_uri( islas_manifest()['dir'] . '/' . ltrim( $path, '/' ) );
+}
+
+/**
+ * Where the build lives: array( 'path' => folder, 'url' => its address ), or null for the
+ * theme (get_theme_file_path / get_theme_file_uri, the copy-into-the-theme route). The islas
+ * plugin defines ISLAS_BASE_PATH and ISLAS_BASE_URL as its own folder; islas_base overrides.
+ */
+function islas_base() {
+	$base = defined( 'ISLAS_BASE_PATH' ) && defined( 'ISLAS_BASE_URL' ) ? array( 'path' => ISLAS_BASE_PATH, 'url' => ISLAS_BASE_URL ) : null;
+	$base = apply_filters( 'islas_base', $base );
+	return is_array( $base ) && isset( $base['path'], $base['url'] ) ? $base : null;
+}
+
+function islas_build_path( $file ) {
+	$base = islas_base();
+	return $base ? rtrim( $base['path'], '/\\' ) . '/' . ltrim( $file, '/' ) : get_theme_file_path( $file );
+}
+
+function islas_build_uri( $file ) {
+	$base = islas_base();
+	return $base ? rtrim( $base['url'], '/' ) . '/' . ltrim( $file, '/' ) : get_theme_file_uri( $file );
+}
+
+/** Changes with every build, so browsers never mix an old entry with new chunks. */
+function islas_version() {
+	$manifest = islas_manifest();
+	return (string) filemtime( $manifest['file'] );
+}
+
+function islas_enqueue() {
+	if ( ! islas_enabled() ) {
+		return;
+	}
+	$manifest = islas_manifest();
+	if ( ! $manifest ) {
+		add_action( 'wp_head', 'islas_print_missing_notice', 2 );
+		return;
+	}
+	$state           = &islas_enqueue_state();
+	$state['active'] = true;
+	islas_dequeue_replaced();
+	// Again where WordPress prints, for what templates and widgets enqueued since.
+	add_action( 'wp_print_scripts', 'islas_dequeue_replaced', 1 );
+	add_action( 'wp_print_footer_scripts', 'islas_dequeue_replaced', 1 );
+	add_action( 'wp_print_footer_scripts', 'islas_print_footer_config', 2 );
+	if ( ! empty( $manifest['css'] ) && ! empty( $manifest['critical_css'] ) ) {
+		// Nothing of islas's blocks the first paint: the few rules it needs come inline,
+		// after the theme's stylesheets (wp_print_styles, also at 8, was hooked first).
+		add_action( 'wp_head', 'islas_print_critical_css', 8 );
+		add_action( 'wp_footer', 'islas_print_stylesheet', 5 );
+	} elseif ( ! empty( $manifest['css'] ) ) {
+		// A build from before the split: its one stylesheet holds the first paint's rules too.
+		wp_enqueue_style( 'islas', islas_asset_uri( $manifest['css'] ), array(), islas_version() );
+	}
+	$entry = islas_asset_uri( $manifest['entry'] );
+	if ( function_exists( 'wp_enqueue_script_module' ) ) {
+		wp_enqueue_script_module( 'islas', $entry, array(), islas_version() );
+	} else {
+		wp_enqueue_script( 'islas', $entry, array(), islas_version(), array( 'in_footer' => true ) );
+		add_filter( 'script_loader_tag', 'islas_module_tag', 10, 2 );
+	}
+	add_action( 'wp_head', 'islas_print_config', 2 );
+	add_action( 'wp_head', 'islas_print_preloads', 3 );
+}
+
+/**
+ * dist/islas-critical.css, inline: the rules the server's markup needs at the first paint
+ * (the product gallery shown and laid out as a strip), so no stylesheet of islas's is
+ * fetched before the page can paint, and nothing moves when islas.css arrives.
+ */
+function islas_print_critical_css() {
+	$file = islas_build_path( islas_manifest()['dir'] . '/' . ltrim( islas_manifest()['critical_css'], '/' ) );
+	$css  = is_readable( $file ) ? trim( (string) file_get_contents( $file ) ) : '';
+	if ( '' !== $css ) {
+		// "</" cannot close the element early; in CSS "<\/" reads the same.
+		printf( "<style id=\"islas-critical-css\">%s</style>\n", str_replace( '</', '<\/', $css ) );
+	}
+}
+
+/**
+ * dist/islas.css without blocking rendering: everything in it styles what islas makes or
+ * changes after load (drawers, dialogs, the search overlay, loading states). Printed as
+ * media="print" (fetched at low priority, never render- or script-blocking), switched to
+ * all media once loaded by an inline script (wp_print_inline_script_tag, so a
+ * Content-Security-Policy nonce filter applies to it, which an onload="" attribute would
+ * not get); a <noscript> copy styles pages without JavaScript. Printed in the footer: it is
+ * needed only after the shopper acts, and competes with nothing the first paint needs.
+ */
+function islas_print_stylesheet() {
+	$href = islas_versioned_url( islas_asset_uri( islas_manifest()['css'] ), islas_version() );
+	printf( "<link rel='stylesheet' id='islas-css' href='%s' media='print' />\n", esc_url( $href ) );
+	$swap = "(function (link) {\n\tfunction all() { link.media = 'all'; }\n\tif (link.sheet) all(); else link.addEventListener('load', all);\n})(document.getElementById('islas-css'));";
+	if ( function_exists( 'wp_print_inline_script_tag' ) ) {
+		wp_print_inline_script_tag( $swap, array( 'id' => 'islas-css-swap' ) );
+	} else {
+		printf( "<script id=\"islas-css-swap\">\n%s\n</script>\n", $swap );
+	}
+	printf( "<noscript><link rel='stylesheet' id='islas-noscript-css' href='%s' media='all' /></noscript>\n", esc_url( $href ) );
+}
+
+/** The stylesheet's address with ?ver=, as wp_enqueue_style would print it. */
+function islas_versioned_url( $src, $ver ) {
+	return $src . ( false === strpos( $src, '?' ) ? '?' : '&' ) . 'ver=' . rawurlencode( $ver );
+}
+
+function islas_print_missing_notice() {
+	echo "<!-- islas: dist/manifest.json not found; run the build (npm run build) and copy dist/ into the theme, or reinstall the islas plugin. WooCommerce's own scripts stay enqueued. -->\n";
+}
+
+/** WordPress < 6.5 has no script modules: print the classic tag as a module. */
+function islas_module_tag( $tag, $handle ) {
+	if ( 'islas' !== $handle || false !== strpos( $tag, ' type=' ) ) {
+		return $tag;
+	}
+	return str_replace( '<script ', '<script type="module" ', $tag );
+}
+
+function islas_print_preloads() {
+	foreach ( (array) ( islas_manifest()['preload'] ?? array() ) as $chunk ) {
+		// No ?ver: a preload must match the URL the entry imports, byte for byte.
+		printf( "<link rel=\"modulepreload\" href=\"%s\" />\n", esc_url( islas_asset_uri( $chunk ) ) );
+	}
+}

@@ -1,0 +1,226 @@
+<?php
+/**
+ * The configuration islas prints: the objects the replaced scripts would have been
+ * localized with (wc_add_to_cart_params, flatsomeVars, the cart page's and checkout's
+ * objects, ...; the islas_config filter), in the head before the module (wp_head 2), so
+ * islas reads the same values; and in the footer (wp_print_footer_scripts 2, after the last
+ * dequeue decision) `islas_params` (kept_scripts; the islas_params filter) and, when islas
+ * took wc-add-to-cart-variation out, its two wp.template templates
+ * (single-product/add-to-cart/variation.php, which themes override): islas fills the
+ * variation from them.
+ *
+ * @package islas
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** Like wp_localize_script: top-level scalars become strings, nested values keep their type. */
+function islas_localize( $name, array $data ) {
+	foreach ( $data as $key => $value ) {
+		if ( is_scalar( $value ) ) {
+			$data[ $key ] = html_entity_decode( (string) $value, ENT_QUOTES, 'UTF-8' );
+		}
+	}
+	$json = wp_json_encode( $data, JSON_HEX_TAG | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+	wp_print_inline_script_tag( sprintf( 'var %s = %s;', $name, $json ), array( 'id' => 'islas-config-' . $name ) );
+}
+
+/** Whether the theme declares a WooCommerce gallery feature (false where unknown). */
+function islas_theme_support( $feature ) {
+	return function_exists( 'current_theme_supports' ) && current_theme_supports( $feature );
+}
+
+/** The objects the replaced scripts would have been localized with. */
+function islas_config() {
+	$ajax_url    = admin_url( 'admin-ajax.php', 'relative' );
+	$wc_ajax_url = WC_AJAX::get_endpoint( '%%endpoint%%' );
+	// WooCommerce's own key, so a cache written by its scripts stays valid and vice versa.
+	$site_hash = md5( get_current_blog_id() . '_' . get_site_url( get_current_blog_id(), '/' ) . get_template() );
+
+	$config = array(
+		'wc_add_to_cart_params'            => array(
+			'ajax_url'                => $ajax_url,
+			'wc_ajax_url'             => $wc_ajax_url,
+			'i18n_view_cart'          => esc_attr__( 'View cart', 'woocommerce' ),
+			'cart_url'                => apply_filters( 'woocommerce_add_to_cart_redirect', wc_get_cart_url(), null ),
+			'is_cart'                 => is_cart(),
+			'cart_redirect_after_add' => get_option( 'woocommerce_cart_redirect_after_add' ),
+		),
+		'woocommerce_params'               => array(
+			'ajax_url'           => $ajax_url,
+			'wc_ajax_url'        => $wc_ajax_url,
+			'i18n_password_show' => esc_attr__( 'Show password', 'woocommerce' ),
+			'i18n_password_hide' => esc_attr__( 'Hide password', 'woocommerce' ),
+		),
+		'wc_cart_fragments_params'         => array(
+			'ajax_url'        => $ajax_url,
+			'wc_ajax_url'     => $wc_ajax_url,
+			'cart_hash_key'   => apply_filters( 'woocommerce_cart_hash_key', 'wc_cart_hash_' . $site_hash ),
+			'fragment_name'   => apply_filters( 'woocommerce_cart_fragment_name', 'wc_fragments_' . $site_hash ),
+			'request_timeout' => 5000,
+		),
+		'wc_add_to_cart_variation_params'  => array(
+			'wc_ajax_url'                      => $wc_ajax_url,
+			'i18n_no_matching_variations_text' => esc_attr__( 'Sorry, no products matched your selection. Please choose a different combination.', 'woocommerce' ),
+			'i18n_make_a_selection_text'       => esc_attr__( 'Please select some product options before adding this product to your cart.', 'woocommerce' ),
+			'i18n_unavailable_text'            => esc_attr__( 'Sorry, this product is unavailable. Please choose a different combination.', 'woocommerce' ),
+			'i18n_reset_alert_text'            => esc_attr__( 'Your selection has been cleared.', 'woocommerce' ),
+		),
+		'wc_single_product_params'         => array(
+			'i18n_required_rating_text' => esc_attr__( 'Please select a rating', 'woocommerce' ),
+			'review_rating_required'    => 'yes' === get_option( 'woocommerce_review_rating_required', 'yes' ) ? 'yes' : 'no',
+			'zoom_enabled'              => apply_filters( 'woocommerce_single_product_zoom_enabled', islas_theme_support( 'wc-product-gallery-zoom' ) ),
+			'photoswipe_enabled'        => apply_filters( 'woocommerce_single_product_photoswipe_enabled', islas_theme_support( 'wc-product-gallery-lightbox' ) ),
+			'flexslider_enabled'        => apply_filters( 'woocommerce_single_product_flexslider_enabled', islas_theme_support( 'wc-product-gallery-slider' ) ),
+		),
+		'wc_order_attribution'             => array(
+			'params' => array(
+				'lifetime'      => 1.0E-5,
+				'session'       => 30,
+				'base64'        => false,
+				'ajaxurl'       => admin_url( 'admin-ajax.php' ),
+				'prefix'        => 'wc_order_attribution_',
+				'allowTracking' => true,
+			),
+			'fields' => array(
+				'source_type'          => 'current.typ',
+				'referrer'             => 'current_add.rf',
+				'utm_campaign'         => 'current.cmp',
+				'utm_source'           => 'current.src',
+				'utm_medium'           => 'current.mdm',
+				'utm_content'          => 'current.cnt',
+				'utm_id'               => 'current.id',
+				'utm_term'             => 'current.trm',
+				'utm_source_platform'  => 'current.plt',
+				'utm_creative_format'  => 'current.fmt',
+				'utm_marketing_tactic' => 'current.tct',
+				'session_entry'        => 'current_add.ep',
+				'session_start_time'   => 'current_add.fd',
+				'session_pages'        => 'session.pgs',
+				'session_count'        => 'udata.vst',
+				'user_agent'           => 'udata.uag',
+			),
+		),
+		'flatsomeVars'                     => array(
+			'theme'              => array( 'version' => wp_get_theme( get_template() )->get( 'Version' ) ),
+			'ajaxurl'            => admin_url( 'admin-ajax.php' ),
+			'rtl'                => is_rtl(),
+			'sticky_height'      => get_theme_mod( 'header_height_sticky', 70 ),
+			'stickyHeaderHeight' => 0,
+			'scrollPaddingTop'   => 0,
+			'assets_url'         => get_theme_file_uri( 'assets/' ),
+			'lightbox'           => array(
+				'close_markup'     => '<button title="%title%" type="button" class="mfp-close"><svg xmlns="http://www.w3.org/2000/svg" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="feather feather-x"><line x1="18" y1="6" x2="6" y2="18"></line><line x1="6" y1="6" x2="18" y2="18"></line></svg></button>',
+				'close_btn_inside' => false,
+			),
+			'user'               => array( 'can_edit_pages' => current_user_can( 'edit_pages' ) ),
+			'i18n'               => array(
+				'mainMenu'     => __( 'Main Menu', 'flatsome' ),
+				'toggleButton' => __( 'Toggle', 'flatsome' ),
+			),
+			'options'            => array(
+				'cookie_notice_version' => get_theme_mod( 'cookie_notice_version', '1' ),
+				'search_result_latency' => get_theme_mod( 'search_result_latency', '0' ),
+			),
+			'is_mini_cart_reveal' => function_exists( 'flatsome_is_mini_cart_reveal' ) ? flatsome_is_mini_cart_reveal() : (bool) get_theme_mod( 'cart_dropdown_show', 1 ),
+		),
+		'wpApiSettings'                    => array(
+			'root'          => esc_url_raw( get_rest_url() ),
+			'nonce'         => wp_installing() ? '' : wp_create_nonce( 'wp_rest' ),
+			'versionString' => 'wp/v2/',
+		),
+	);
+
+	// The cart page's and checkout's objects (their scripts are replaced): the same values
+	// WooCommerce computes, through the same filters (WC_Frontend_Scripts::get_script_data()).
+	$script_data = array();
+	if ( is_cart() ) {
+		$script_data['wc-cart'] = array(
+			'wc_cart_params',
+			array(
+				'ajax_url'                     => $ajax_url,
+				'wc_ajax_url'                  => $wc_ajax_url,
+				'update_shipping_method_nonce' => wp_create_nonce( 'update-shipping-method' ),
+				'apply_coupon_nonce'           => wp_create_nonce( 'apply-coupon' ),
+				'remove_coupon_nonce'          => wp_create_nonce( 'remove-coupon' ),
+			),
+		);
+	}
+	if ( is_checkout() ) {
+		$paying   = function_exists( 'is_checkout_pay_page' ) && is_checkout_pay_page();
+		$received = function_exists( 'is_order_received_page' ) && is_order_received_page();
+		$script_data['wc-checkout'] = array(
+			'wc_checkout_params',
+			array(
+				'ajax_url'                  => $ajax_url,
+				'wc_ajax_url'               => $wc_ajax_url,
+				'update_order_review_nonce' => wp_create_nonce( 'update-order-review' ),
+				'apply_coupon_nonce'        => wp_create_nonce( 'apply-coupon' ),
+				'remove_coupon_nonce'       => wp_create_nonce( 'remove-coupon' ),
+				'option_guest_checkout'     => get_option( 'woocommerce_enable_guest_checkout' ),
+				'checkout_url'              => WC_AJAX::get_endpoint( 'checkout' ),
+				'is_checkout'               => ! $paying && ! $received ? 1 : 0,
+				'debug_mode'                => defined( 'WP_DEBUG' ) && WP_DEBUG,
+				/* translators: %s: order history URL on my account section */
+				'i18n_checkout_error'       => sprintf( esc_attr__( 'There was an error processing your order. Please check for any charges in your payment method and review your <a href="%s">order history</a> before placing the order again.', 'woocommerce' ), esc_url( function_exists( 'wc_get_account_endpoint_url' ) ? wc_get_account_endpoint_url( 'orders' ) : home_url( '/mi-cuenta/pedidos/' ) ) ),
+			),
+		);
+	}
+	if ( is_cart() || is_checkout() ) {
+		$countries = WC()->countries;
+		$script_data['wc-country-select'] = array(
+			'wc_country_select_params',
+			array(
+				'countries'                 => wp_json_encode( array_merge( $countries->get_allowed_country_states(), $countries->get_shipping_country_states() ) ),
+				'i18n_select_state_text'    => esc_attr__( 'Select an option&hellip;', 'woocommerce' ),
+				'i18n_no_matches'           => _x( 'No matches found', 'enhanced select', 'woocommerce' ),
+				'i18n_ajax_error'           => _x( 'Loading failed', 'enhanced select', 'woocommerce' ),
+				'i18n_input_too_short_1'    => _x( 'Please enter 1 or more characters', 'enhanced select', 'woocommerce' ),
+				'i18n_input_too_short_n'    => _x( 'Please enter %qty% or more characters', 'enhanced select', 'woocommerce' ),
+				'i18n_input_too_long_1'     => _x( 'Please delete 1 character', 'enhanced select', 'woocommerce' ),
+				'i18n_input_too_long_n'     => _x( 'Please delete %qty% characters', 'enhanced select', 'woocommerce' ),
+				'i18n_selection_too_long_1' => _x( 'You can only select 1 item', 'enhanced select', 'woocommerce' ),
+				'i18n_selection_too_long_n' => _x( 'You can only select %qty% items', 'enhanced select', 'woocommerce' ),
+				'i18n_load_more'            => _x( 'Loading more results&hellip;', 'enhanced select', 'woocommerce' ),
+				'i18n_searching'            => _x( 'Searching&hellip;', 'enhanced select', 'woocommerce' ),
+			),
+		);
+		$script_data['wc-address-i18n'] = array(
+			'wc_address_i18n_params',
+			array(
+				'locale'             => wp_json_encode( $countries->get_country_locale() ),
+				'locale_fields'      => wp_json_encode( $countries->get_country_locale_field_selectors() ),
+				'i18n_required_text' => esc_attr__( 'required', 'woocommerce' ),
+				'i18n_optional_text' => esc_html__( 'optional', 'woocommerce' ),
+			),
+		);
+	}
+	foreach ( $script_data as $handle => list( $name, $params ) ) {
+		$config[ $name ] = apply_filters( $name, apply_filters( 'woocommerce_get_script_data', $params, $handle ) );
+	}
+	return apply_filters( 'islas_config', $config );
+}
+
+/**
+ * Footer, after the last decision and before WordPress prints the footer scripts: the
+ * variation templates when islas took their script out, and islas_params. islas's module
+ * runs once the document is parsed, so it reads both.
+ */
+function islas_print_footer_config() {
+	$state = islas_enqueue_state();
+	if ( $state['templates'] && function_exists( 'wc_get_template' ) ) {
+		wc_get_template( 'single-product/add-to-cart/variation.php' );
+	}
+	$params = apply_filters( 'islas_params', array( 'kept_scripts' => $state['kept'] ) );
+	if ( is_array( $params ) ) {
+		islas_localize( 'islas_params', $params );
+	}
+}
+
+function islas_print_config() {
+	foreach ( islas_config() as $name => $data ) {
+		if ( is_array( $data ) ) {
+			islas_localize( $name, $data );
+		}
+	}
+}

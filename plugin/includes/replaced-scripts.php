@@ -1,0 +1,222 @@
+<?php
+/**
+ * What islas replaces: the stock handles (islas_default_replaced_scripts, the
+ * islas_replaced_scripts filter), the parts a shop can turn off (ISLAS_DISABLED,
+ * ISLAS_DISABLED_PARTS, the islas_enabled and islas_disabled_parts filters, the cart and
+ * checkout blocks), and the decision to dequeue or keep each one (islas_script_decision,
+ * pure; islas_dequeue_replaced runs it on the page).
+ *
+ * Replacing safely. Templates and widgets enqueue scripts while the page renders (the
+ * variable-product form enqueues wc-add-to-cart-variation, the cart widget
+ * wc-cart-fragments), after wp_enqueue_scripts. So the replaced scripts are taken out where
+ * WordPress prints: at wp_enqueue_scripts, and again at priority 1 of wp_print_scripts (head)
+ * and wp_print_footer_scripts (footer), before WooCommerce localizes (5) and WordPress prints
+ * (10). A replaced handle stays when a script that will still print depends on it, directly
+ * or through other handles (a payment gateway on wc-checkout, a swatches plugin on
+ * wc-add-to-cart-variation); its own dependencies stay with it. The replaced handles that
+ * print are listed in `islas_params.kept_scripts` (footer, config.php), and islas leaves
+ * those parts to them, so nothing runs twice.
+ *
+ * @package islas
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The scripts islas replaces. jQuery itself stays: other plugins may need it. Not here:
+ * wc-password-strength-meter (WordPress's zxcvbn meter, which islas does not reimplement).
+ */
+function islas_default_replaced_scripts() {
+	return array(
+		// WooCommerce.
+		'wc-add-to-cart',
+		'wc-cart-fragments',
+		'woocommerce',
+		'wc-add-to-cart-variation',
+		'wc-single-product',
+		'wc-cart',
+		'wc-checkout',
+		'wc-country-select',
+		'wc-address-i18n',
+		'selectWoo',
+		'wc-order-attribution',
+		'sourcebuster-js',
+		'wc-jquery-blockui',
+		'jquery-blockui',
+		'wc-js-cookie',
+		'js-cookie',
+		'zoom',
+		'wc-zoom',
+		'flexslider',
+		'wc-flexslider',
+		'photoswipe',
+		'photoswipe-ui-default',
+		'wc-photoswipe',
+		'wc-photoswipe-ui-default',
+		// Flatsome.
+		'flatsome-js',
+		'flatsome-theme-woocommerce-js',
+		'flatsome-live-search',
+		'flatsome-cookie-notice',
+		'flatsome-instant-page',
+		// Jetpack Instant Search.
+		'jetpack-instant-search',
+	);
+}
+
+/**
+ * The replaced scripts after the theme's islas_replaced_scripts filter (remove a handle to
+ * keep it), without the handles of the parts that are off.
+ */
+function islas_replaced_scripts() {
+	$replaced = (array) apply_filters( 'islas_replaced_scripts', islas_default_replaced_scripts() );
+	return array_values( array_diff( $replaced, islas_disabled_handles() ) );
+}
+
+/** Whether islas runs at all: ISLAS_DISABLED (true turns it off), then the islas_enabled filter. */
+function islas_enabled() {
+	return (bool) apply_filters( 'islas_enabled', ! ( defined( 'ISLAS_DISABLED' ) && ISLAS_DISABLED ) );
+}
+
+/** The parts a shop can turn off one by one, and the stock handles each keeps when off. */
+function islas_part_handles() {
+	return array(
+		'cart'     => array( 'wc-cart' ),
+		'checkout' => array( 'wc-checkout', 'wc-country-select', 'wc-address-i18n', 'selectWoo' ),
+		'product'  => array( 'wc-add-to-cart-variation', 'wc-single-product', 'zoom', 'wc-zoom', 'flexslider', 'wc-flexslider', 'photoswipe', 'photoswipe-ui-default', 'wc-photoswipe', 'wc-photoswipe-ui-default' ),
+		'search'   => array( 'flatsome-live-search', 'jetpack-instant-search' ),
+	);
+}
+
+/**
+ * The parts that are off on this page: ISLAS_DISABLED_PARTS ("cart,checkout" or an array),
+ * cart/checkout where the page holds WooCommerce's cart/checkout block (its own code runs
+ * there, and islas stays out of its way), checkout on the pay-for-order page, then the
+ * islas_disabled_parts filter.
+ */
+function islas_disabled_parts() {
+	$parts = defined( 'ISLAS_DISABLED_PARTS' ) ? ISLAS_DISABLED_PARTS : array();
+	$parts = is_array( $parts ) ? $parts : preg_split( '/[\s,]+/', (string) $parts );
+	// Read once, at the first decision (wp_enqueue_scripts): later, loops on the page (cross-sells,
+	// widgets) may have moved the global post has_block() reads.
+	static $blocks = null;
+	if ( null === $blocks ) {
+		$blocks = array();
+		foreach ( array( 'cart', 'checkout' ) as $part ) {
+			if ( function_exists( 'has_block' ) && has_block( 'woocommerce/' . $part ) ) {
+				$blocks[] = $part;
+			}
+		}
+		// The pay-for-order page (form#order_review, its gateways' boxes) stays wc-checkout's:
+		// islas's checkout is the one of form.checkout.
+		if ( function_exists( 'is_wc_endpoint_url' ) && is_wc_endpoint_url( 'order-pay' ) ) {
+			$blocks[] = 'checkout';
+		}
+	}
+	$parts = array_map( 'strtolower', array_map( 'strval', (array) apply_filters( 'islas_disabled_parts', array_merge( $parts, $blocks ) ) ) );
+	return array_values( array_intersect( array_keys( islas_part_handles() ), $parts ) );
+}
+
+/** The stock handles of the parts that are off. */
+function islas_disabled_handles() {
+	$handles = array();
+	foreach ( islas_disabled_parts() as $part ) {
+		$handles = array_merge( $handles, islas_part_handles()[ $part ] );
+	}
+	return $handles;
+}
+
+/**
+ * The handles that print, as a set: $roots (the registered ones) and $done, with every
+ * dependency they reach. Handles that are not registered print nothing (WordPress skips
+ * them), so the walk does not go through them; cycles are walked once.
+ */
+function islas_script_closure( array $deps, array $roots, array $done ) {
+	$reached = array_fill_keys( $done, true );
+	$stack   = $done;
+	foreach ( $roots as $handle ) {
+		if ( isset( $deps[ $handle ] ) && ! isset( $reached[ $handle ] ) ) {
+			$reached[ $handle ] = true;
+			$stack[]            = $handle;
+		}
+	}
+	while ( $stack ) {
+		foreach ( (array) ( $deps[ array_pop( $stack ) ] ?? array() ) as $dep ) {
+			if ( ! isset( $reached[ $dep ] ) && isset( $deps[ $dep ] ) ) {
+				$reached[ $dep ] = true;
+				$stack[]         = $dep;
+			}
+		}
+	}
+	return $reached;
+}
+
+/**
+ * Which replaced handles to dequeue and which to keep. Pure, so it can be tested alone.
+ *
+ * A replaced handle is kept when a script that will print reaches it through dependencies:
+ * the walk starts at every queued handle islas does not replace and at every handle already
+ * printed, and goes on through whatever it reaches (a kept handle's own dependencies print
+ * with it).
+ *
+ * @param array $deps     registered handle => its dependency handles
+ * @param array $queue    the queued handles (wp_scripts()->queue)
+ * @param array $done     the handles already printed (wp_scripts()->done)
+ * @param array $replaced the handles islas replaces
+ * @param array $report   more handles to report in $kept when they print (the ones a theme
+ *                        took out of $replaced: islas must step aside for those too)
+ * @return array array( $dequeue, $kept ): queued replaced handles to take out, and the
+ *               handles of $replaced and $report that print (queued, printed already, or
+ *               pulled in as a dependency)
+ */
+function islas_script_decision( array $deps, array $queue, array $done, array $replaced, array $report = array() ) {
+	$queue = array_map( function ( $handle ) {
+		return explode( '?', (string) $handle )[0]; // WordPress allows "handle?args" in the queue.
+	}, $queue );
+	$is_replaced = array_fill_keys( $replaced, true );
+	$needed      = islas_script_closure( $deps, array_filter( $queue, function ( $handle ) use ( $is_replaced ) {
+		return ! isset( $is_replaced[ $handle ] );
+	} ), $done );
+	$dequeue     = array_values( array_unique( array_filter( $queue, function ( $handle ) use ( $is_replaced, $needed ) {
+		return isset( $is_replaced[ $handle ] ) && ! isset( $needed[ $handle ] );
+	} ) ) );
+	$printing    = islas_script_closure( $deps, array_diff( $queue, $dequeue ), $done );
+	$kept        = array_values( array_filter( array_unique( array_merge( $replaced, $report ) ), function ( $handle ) use ( $printing ) {
+		return isset( $printing[ $handle ] );
+	} ) );
+	return array( $dequeue, $kept );
+}
+
+/** What this request decided: kept handles, whether the variation templates are owed. */
+function &islas_enqueue_state() {
+	static $state = array(
+		'active'    => false,
+		'kept'      => array(),
+		'templates' => false,
+	);
+	return $state;
+}
+
+/** Takes the replaced scripts out of the queue, except those something still needs. */
+function islas_dequeue_replaced() {
+	$state = &islas_enqueue_state();
+	if ( ! $state['active'] || ! function_exists( 'wp_scripts' ) ) {
+		return;
+	}
+	$scripts = wp_scripts();
+	$deps    = array();
+	foreach ( (array) $scripts->registered as $handle => $script ) {
+		$deps[ $handle ] = (array) $script->deps;
+	}
+	list( $dequeue, $kept ) = islas_script_decision( $deps, (array) $scripts->queue, (array) $scripts->done, islas_replaced_scripts(), islas_default_replaced_scripts() );
+	foreach ( $dequeue as $handle ) {
+		wp_dequeue_script( $handle );
+	}
+	// The templates are owed once islas took the script out, unless something pulled the
+	// script back in since (WooCommerce then prints them with it).
+	$state['templates'] = ( $state['templates'] || in_array( 'wc-add-to-cart-variation', $dequeue, true ) )
+		&& ! in_array( 'wc-add-to-cart-variation', $kept, true );
+	// A part that is off is reported even where its script does not print (a block cart has
+	// no wc-cart): islas's client then leaves that part alone on every page.
+	$state['kept']      = array_values( array_unique( array_merge( $kept, islas_disabled_handles() ) ) );
+}
