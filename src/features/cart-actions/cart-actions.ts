@@ -4,7 +4,7 @@
  * only matters once the shopper acts, so they wait for the first input (in the first-input
  * chunk) rather than weigh on every page's load; a click on them before the chunk is
  * there is held and replayed, and a mini-cart quantity changed meanwhile is sent once it
- * is (`holdClicksOn`, `holdChangesOn` in main.ts). Each part steps aside where the server
+ * is (`holdClicksOn`, `holdChangesOn` in src/start/parts.ts). Each part steps aside where the server
  * kept the stock script it replaces.
  */
 import { isKept } from '../../kernel/config';

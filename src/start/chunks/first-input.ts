@@ -4,7 +4,7 @@
  * removes), the header (menus, sticky header), forms, content elements, the coming-soon
  * banner, the wishlist buttons, the product tabs (which share the ARIA tablist with the
  * content tabs), the review form's stars and order attribution's tracking. Each runs only
- * where its markup is (`chrome.ts`, `main.ts`, `attribution/journal.ts`).
+ * where its markup is (`../chrome-parts.ts`, `../parts.ts`, `features/attribution/journal.ts`).
  */
 import './runtime';
 import './input-runtime';
