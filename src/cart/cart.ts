@@ -4,7 +4,7 @@
  * or doubled) and every successful answer's fragments are applied, cached and announced.
  */
 import type { IslasConfig } from '../kernel/config';
-import { emit, listen, onRequest } from '../kernel/events';
+import { emit, listen } from '../kernel/events';
 import { hydrateIslands } from '../kernel/islands';
 import {
   applyFragments,
@@ -12,13 +12,14 @@ import {
   createFragmentCache,
   isFragments,
   markUpdating,
+  refreshWhenCartChanges,
   MINI_CART_SELECTOR,
 } from './fragments';
 import { createWooHttp, type FormFields, type WooHttp } from '../http/client';
 import { InvalidResponseError } from '../http/errors/invalid-response-error';
 import { createSerialQueue } from './queue';
 import type { AddResult, CartAnswer, CartRuntime, Fragments, FragmentSync } from './types';
-import { $cart, markAdded, setCartHash, setPendingWrites } from '../stores/cart';
+import { markAdded, setCartHash, setPendingWrites } from '../stores/cart';
 import { safeUrl } from '../dom/url-guard';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -105,26 +106,7 @@ export function createCartRuntime(config: IslasConfig, http: WooHttp = createWoo
         void fragments.refresh();
       }
       // With no cart and nothing cached the server markup is already right: no request.
-
-      const onStorage = (event: StorageEvent): void => {
-        if (event.key === config.cartHashKey && (event.newValue ?? '') !== $cart.get().hash) {
-          void fragments.refresh();
-        }
-      };
-      const onPageShow = (event: PageTransitionEvent): void => {
-        if (event.persisted) void fragments.refresh();
-      };
-      window.addEventListener('storage', onStorage);
-      window.addEventListener('pageshow', onPageShow);
-      // A refresh asked for by a plugin, or the stock cart page changed the cart.
-      const stops = ['wc_fragment_refresh', 'updated_wc_div', 'updated_cart_totals'].map((name) =>
-        onRequest(name, () => void fragments.refresh()),
-      );
-      return () => {
-        window.removeEventListener('storage', onStorage);
-        window.removeEventListener('pageshow', onPageShow);
-        stops.forEach((stop) => stop());
-      };
+      return refreshWhenCartChanges(config, () => void fragments.refresh());
     },
   };
 

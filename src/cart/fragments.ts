@@ -8,8 +8,10 @@
  */
 import { isRecord, type IslasConfig } from '../kernel/config';
 import { getCookie } from '../kernel/cookies';
+import { onRequest } from '../kernel/events';
 import { hydrateIslands, unmountIslands } from '../kernel/islands';
-import type { Fragments, FragmentSync } from './types';
+import { $cart } from '../stores/cart';
+import type { Fragments } from './types';
 
 /** WooCommerce's standard fragment: the mini cart. */
 export const MINI_CART_SELECTOR = 'div.widget_shopping_cart_content';
@@ -156,3 +158,24 @@ export function createFragmentCache(config: IslasConfig): FragmentCache {
   };
 }
 
+/**
+ * Refreshes the fragments whenever the cart may have changed elsewhere: another tab wrote a
+ * new cart hash, the page came back from the back/forward cache, or a plugin or the stock
+ * cart page asked for it. Returns a stop function.
+ */
+export function refreshWhenCartChanges(config: IslasConfig, refresh: () => void): () => void {
+  const onStorage = (event: StorageEvent): void => {
+    if (event.key === config.cartHashKey && (event.newValue ?? '') !== $cart.get().hash) refresh();
+  };
+  const onPageShow = (event: PageTransitionEvent): void => {
+    if (event.persisted) refresh();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener('pageshow', onPageShow);
+  const stops = ['wc_fragment_refresh', 'updated_wc_div', 'updated_cart_totals'].map((name) => onRequest(name, refresh));
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('pageshow', onPageShow);
+    stops.forEach((stop) => stop());
+  };
+}
