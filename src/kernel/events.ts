@@ -30,10 +30,6 @@ export function installJQueryBridge(next: JQueryBridge | undefined): void {
   bridge = next;
 }
 
-export function hasJQueryBridge(): boolean {
-  return bridge !== undefined;
-}
-
 function whileFiring<T>(name: string, run: () => T): T {
   firing.set(name, (firing.get(name) ?? 0) + 1);
   try {
