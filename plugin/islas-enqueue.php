@@ -85,7 +85,12 @@ $islas_includes = ( static function () {
 	// The build the theme uses (or the one ISLAS_BASE_PATH names), as islas_build_path() finds it.
 	$dist  = function_exists( 'apply_filters' ) ? (string) apply_filters( 'islas_dist_dir', 'dist' ) : 'dist';
 	$build = defined( 'ISLAS_BASE_PATH' ) ? rtrim( ISLAS_BASE_PATH, '/\\' ) . '/' . $dist : ( function_exists( 'get_theme_file_path' ) ? get_theme_file_path( $dist ) : '' );
-	$real  = '' !== $build ? realpath( $build ) : false;
+	if ( '' !== $build ) {
+		// A long-lived PHP process caches symlinks for minutes (realpath_cache_ttl): a dist/ link
+		// switched to another checkout, or removed, must be read as it is now.
+		clearstatcache( true, $build );
+	}
+	$real = '' !== $build ? realpath( $build ) : false;
 	if ( $real ) {
 		foreach ( array( dirname( $real ) . '/plugin/includes', dirname( $real ) . '/includes' ) as $dir ) {
 			if ( $complete( $dir ) ) {
