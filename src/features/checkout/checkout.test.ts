@@ -9,6 +9,7 @@ import { fakeNetwork, type Reply, type SeenRequest } from '../../../tests/unit/h
 import { flush, setBody } from '../../../tests/unit/helpers/dom';
 import { fieldProblems, latestWins, orderReviewFields, readCheckoutAnswer } from './core';
 import { enhance } from './index';
+import { withLoaders } from '../../../tests/unit/helpers/page';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const $: any = jQueryFactory;
@@ -115,7 +116,7 @@ function start(answers: Answers = {}) {
     { match: 'wc-ajax=remove_coupon', reply: answers.coupon ?? (() => ({ text: '<div class="woocommerce-message" role="alert">El cupón ha sido eliminado.</div>' })) },
   ]);
   const config = defaultConfig();
-  const stop = enhance(document, { config, cart: createCartRuntime(config) }) as () => void;
+  const stop = enhance(document, withLoaders({ config, cart: createCartRuntime(config) })) as () => void;
   return { network, stop, requests: (endpoint: string) => network.seen.filter((request) => request.url.search.includes(`wc-ajax=${endpoint}`)) };
 }
 

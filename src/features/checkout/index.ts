@@ -11,9 +11,10 @@
  */
 import { __ } from '@wordpress/i18n';
 import { isRecord, Reader, wcAjaxEndpoint } from '../../kernel/config';
-import type { EnhancerContext } from '../../kernel/lazy-enhancers';
+import type { PageContext } from '../../kernel/context';
 import { emit, listen, listenJQueryTrigger, vetoed } from '../../kernel/events';
-import { applyFragments, isFragments, markUpdating, type Fragments } from '../../cart/fragments';
+import { applyFragments, isFragments, markUpdating } from '../../cart/fragments';
+import type { Fragments } from '../../cart/types';
 import { CART_WRITE_TIMEOUT_MS, createWooHttp, toFormBody, type FormFields } from '../../http/client';
 import { send } from '../../http/fetch';
 import { addTranslations } from '../../kernel/i18n';
@@ -55,7 +56,7 @@ const show = (el: HTMLElement, shown: boolean): void => {
 const shown = (el: Element): boolean => !el.closest('[hidden], [style*="display: none"], [style*="display:none"]');
 const remove = (el: Element): void => el.remove();
 
-export function enhance(root: Document, ctx: EnhancerContext): (() => void) | void {
+export function enhance(root: Document, ctx: PageContext): (() => void) | void {
   const form = root.querySelector<HTMLFormElement>('form.checkout');
   if (!form) return;
   addTranslations(esES);
