@@ -6,6 +6,7 @@ import { setupI18n } from '../../kernel/i18n';
 import { cartAnswer, fakeNetwork, type Reply, type Route, type SeenRequest } from '../../../tests/unit/helpers/fake-network';
 import { flush, setBody } from '../../../tests/unit/helpers/dom';
 import { enhance } from './index';
+import { withLoaders } from '../../../tests/unit/helpers/page';
 
 /** A cart line: key, name, quantity. */
 type Line = [string, string, number];
@@ -123,7 +124,7 @@ describe('cart page (cart.js without reloads)', () => {
   function setup(routes: Route[], options: PageOptions = {}) {
     setBody(`${header(2)}<main>${cartBlock(options)}</main>`);
     const network = fakeNetwork([...routes, fragments]);
-    const stop = enhance(document, { config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
+    const stop = enhance(document, withLoaders({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) }));
     cleanup.push(stop, network.restore);
     return network;
   }
@@ -151,7 +152,7 @@ describe('cart page (cart.js without reloads)', () => {
 
     setBody(cartBlock());
     qty('k2').value = '5';
-    const stop = enhance(document, { config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
+    const stop = enhance(document, withLoaders({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) }));
     cleanup.push(stop);
     expect(updateButton().disabled).toBe(false);
   });
@@ -373,7 +374,7 @@ describe('cart page (cart.js without reloads)', () => {
     setBody(`${header(2)}<main>${cartBlock()}</main>`);
     $<HTMLInputElement>('[value="local_pickup:3"]').checked = true;
     const network = fakeNetwork([{ match: 'wc-ajax=update_shipping_method', reply: { text: '<div class="cart_totals">T</div>' } }, fragments]);
-    cleanup.push(network.restore, enhance(document, { config: defaultConfig(), cart: createCartRuntime(defaultConfig()) }));
+    cleanup.push(network.restore, enhance(document, withLoaders({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) })));
     await wait();
     expect(network.seen[0]!.form['shipping_method[0]']).toBe('local_pickup:3');
     expect($('.cart_totals').textContent).toBe('T');

@@ -5,12 +5,17 @@
  * the request expects throw InvalidResponseError, so the page is never half-replaced.
  */
 import { __ } from '@wordpress/i18n';
-import { isRecord, Reader, type IslasConfig } from '../../kernel/config';
+import { Reader, type IslasConfig, type Source } from '../../kernel/config';
 import { isHTTPError, isTimeoutError } from '../../http/errors/guards';
 import { InvalidResponseError } from '../../http/errors/invalid-response-error';
 
 export const CART_FORM = 'form.woocommerce-cart-form';
 export const TOTALS = '.cart_totals';
+export const COUPON_FIELD = '[name="coupon_code"]';
+export const CHECKOUT_FORM = 'form.checkout';
+/** `scope.querySelector(selector)` by a name: the cart page says it some twenty times, and a name minifies where a method cannot. */
+export const find = <T extends Element = Element>(scope: ParentNode, selector: string): T | null => scope.querySelector<T>(selector);
+
 /** What cart.js removes and shows as notices (classic and block notices). */
 export const NOTICES = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success';
 
@@ -24,8 +29,8 @@ export interface CartParams {
 }
 
 export function readCartParams(win: object, config: IslasConfig): CartParams {
-  const value = (win as { wc_cart_params?: unknown }).wc_cart_params;
-  const read = new Reader('wc_cart_params', isRecord(value) ? value : undefined, console.warn);
+  // Reader reads nothing (and warns nothing) from a value that is not an object.
+  const read = new Reader('wc_cart_params', (win as { wc_cart_params?: Source }).wc_cart_params, console.warn);
   const nonce = (name: string): string => read.string(`${name}_nonce`, '');
   const template = read.string('wc_ajax_url', '');
   const base = template.includes('%%endpoint%%') ? template : config.wcAjaxUrl;
@@ -38,7 +43,7 @@ export function readCartParams(win: object, config: IslasConfig): CartParams {
 }
 
 /** A form's successful fields as jQuery's serialize() sends them (no buttons, no files), plus `extra`. */
-export function formBody(form: HTMLFormElement, extra: Record<string, string> = {}): URLSearchParams {
+export function formBody(form: HTMLFormElement, extra: Record<string, string>): URLSearchParams {
   const body = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
   for (const [name, value] of Object.entries(extra)) body.set(name, value);
@@ -52,7 +57,7 @@ export function shippingMethodBody(root: ParentNode, security: string): URLSearc
     'select.shipping_method, [name^="shipping_method"][type="radio"]:checked, [name^="shipping_method"][type="hidden"]',
   );
   for (const field of chosen) {
-    if (field.closest('form.checkout')) continue;
+    if (field.closest(CHECKOUT_FORM)) continue;
     const index = field.dataset.index ?? /\[(\d+)\]/.exec(field.name)?.[1] ?? '0';
     body.set(`shipping_method[${index}]`, field.value);
   }
@@ -90,9 +95,9 @@ export interface CartPageAnswer {
 /** Reads the full page the cart form, a remove/undo link or the shipping calculator answers. */
 export function readCartPage(html: string): CartPageAnswer {
   const doc = parse(html);
-  const form = doc.querySelector(CART_FORM);
-  const totals = form && doc.querySelector(TOTALS);
-  const message = doc.querySelector('.wc-empty-cart-message');
+  const form = find(doc, CART_FORM);
+  const totals = form && find(doc, TOTALS);
+  const message = find(doc, '.wc-empty-cart-message');
   const empty = form ? null : (message?.closest('.woocommerce') ?? message);
   if (!form && !empty) throw unexpected(html);
   return { form, totals, empty, notices: noticesIn(doc, [form, totals, empty]) };
@@ -100,7 +105,7 @@ export function readCartPage(html: string): CartPageAnswer {
 
 /** Reads `update_shipping_method`'s answer: the bare `div.cart_totals`. */
 export function readTotals(html: string): Element {
-  const totals = parse(html).querySelector(TOTALS);
+  const totals = find(parse(html), TOTALS);
   if (!totals) throw unexpected(html);
   return totals;
 }
@@ -128,6 +133,11 @@ export function unsavedEdits(form: ParentNode, sent?: URLSearchParams): [string,
   return [...form.querySelectorAll<HTMLInputElement>('input[type="number"], input[type="text"]')]
     .filter((field) => field.value !== (sent?.get(field.name) ?? field.defaultValue))
     .map((field) => [field.name, field.value]);
+}
+
+/** True when `edits` change a cart line (a quantity), which the update button sends. */
+export function editsLines(edits: [string, string][]): boolean {
+  return edits.some(([name]) => /^cart\[/.test(name));
 }
 
 /** The Spanish message for a failed cart request: a time-out, no connection, anything else. */
