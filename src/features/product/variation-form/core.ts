@@ -49,9 +49,10 @@ export interface Chosen {
   data: Record<string, string>;
 }
 
+/** Decoded JSON (a printed variation, a get_variation answer) that is a variation. */
 export function isVariation(value: unknown): value is Variation {
-  const v = value as Variation | null;
-  return typeof v === 'object' && v !== null && typeof v.attributes === 'object' && v.attributes !== null;
+  const attributes = (value as Variation | null | undefined)?.attributes;
+  return typeof attributes === 'object' && attributes !== null;
 }
 
 /** `data-product_variations`; undefined when the server printed "false" (more than 30: ask by Ajax). */

@@ -19,7 +19,7 @@ import { isKept, type IslasConfig } from '../../../kernel/config';
 import { emit, listen, listenJQueryTrigger } from '../../../kernel/events';
 import { createWooHttp, type FormFields } from '../../../http/client';
 import { addTranslations } from '../../../kernel/i18n';
-import type { EnhancerContext } from '../../../kernel/lazy-enhancers';
+import type { PageContext } from '../../../kernel/context';
 import { esES } from './index.es_ES';
 import {
   chosenFrom,
@@ -36,7 +36,8 @@ import { decodeHtml, showProductData, updateVariationImage } from './display';
 import { variationContent } from './template';
 
 export type { Variation } from './core';
-export * from './display';
+// The `$.fn` plugins' helpers (the jQuery bridge's VariationFormPart).
+export { maybeTriggerSlidePositionReset, resetContent, resetVariationAttr, setContent, setVariationAttr, updateVariationImage } from './display';
 
 export type Texts = Record<'noMatch' | 'cleared' | 'unavailable', string>;
 
@@ -94,7 +95,7 @@ const selects = (form: HTMLElement): HTMLSelectElement[] => [...form.querySelect
 const attributeName = (select: HTMLSelectElement): string => select.getAttribute('data-attribute_name') || select.name;
 const fireChange = (el: Element): boolean => el.dispatchEvent(new Event('change', { bubbles: true }));
 
-export function chosenAttributes(form: HTMLElement): Chosen {
+function chosenAttributes(form: HTMLElement): Chosen {
   return chosenFrom(selects(form).map((select) => [attributeName(select), select.value]));
 }
 
@@ -368,7 +369,7 @@ export function enhanceVariationForm(form: HTMLFormElement, config: IslasConfig)
  * The lazy enhancer, at load where a form has preselected (default) options, so their
  * variation, price and button show with no input; elsewhere the product form starts it.
  */
-export function enhance(root: Document, ctx: EnhancerContext): void {
+export function enhance(root: Document, ctx: PageContext): void {
   if (isKept(ctx.config, 'wc-add-to-cart-variation')) return;
   root.querySelectorAll<HTMLFormElement>('form.variations_form').forEach((form) => enhanceVariationForm(form, ctx.config));
 }
