@@ -8,7 +8,7 @@ import { isRecord } from '../../kernel/config';
 import { emit, listen } from '../../kernel/events';
 import { applyFragments, isFragments, markUpdating } from '../../cart/fragments';
 import { createWooHttp, type WooHttp } from '../../http/client';
-import { all, byId, removeAll, serialize, SHIP_ELSEWHERE, shown, type Checkout, type Field } from './context';
+import { all, byId, removeAll, serialize, SHIP_ELSEWHERE, shown, type Checkout, type Field, type UpdateArgs } from './context';
 import { latestWins, orderReviewFields, type Outcome } from './core';
 import { errorNotice, NOTICES, noticeGroup, scrollToGroups } from './notice-groups';
 import { initPaymentMethods, paymentMethod } from './payment';
@@ -19,11 +19,6 @@ const PAYMENT = '.woocommerce-checkout-payment';
 const UPDATES_TOTALS =
   'select.shipping_method, input[name^="shipping_method"], #ship-to-different-address input, .update_totals_on_change select, .update_totals_on_change input[type="radio"], .update_totals_on_change input[type="checkbox"]';
 const TYPED = '.address-field input.input-text, .update_totals_on_change input.input-text';
-
-export interface UpdateArgs {
-  update_shipping_method?: boolean;
-  current_target?: Element | null;
-}
 
 const address = (root: Document, prefix: string): string[] =>
   ['country', 'state', 'postcode', 'city', 'address_1', 'address_2'].map((name) => byId(root, `${prefix}_${name}`)?.value ?? '');
