@@ -8,13 +8,13 @@ import type { Reader } from '../../kernel/config';
 import type { PageContext } from '../../kernel/context';
 import type { Fragments } from '../../cart/types';
 
-/** Inputs and selects alike: islas reads value, type and checked. */
 /** What an `update_checkout` trigger may carry (checkout.js's args). */
 export interface UpdateArgs {
   update_shipping_method?: boolean;
   current_target?: Element | null;
 }
 
+/** Inputs and selects alike: islas reads value, type and checked. */
 export type Field = HTMLInputElement;
 export type JQueryLike = ((el: unknown) => { on(name: string, fn: (event: { originalEvent?: Event }) => unknown): unknown; off(name: string, fn: unknown): unknown }) | undefined;
 type Timer = ReturnType<typeof setTimeout>;
