@@ -5,16 +5,30 @@
  * banner, the wishlist buttons, the product tabs (which share the ARIA tablist with the
  * content tabs), the review form's stars and order attribution's tracking. Each runs only
  * where its markup is (`../chrome-parts.ts`, `../parts.ts`, `features/attribution/journal.ts`).
+ *
+ * Each export is an object of what callers use (the table of parts, the page context's
+ * loaders), not the module's namespace: a namespace would ship every export's name and
+ * getter in the chunk.
  */
 import './runtime';
 import './input-runtime';
 
-export * as cartActions from '../../features/cart-actions/cart-actions';
-export * as comingSoonBanner from '../../features/chrome/coming-soon-banner';
-export * as content from '../../features/content/content';
-export * as forms from '../../features/forms/forms';
-export * as header from '../../features/chrome/header';
-export * as orderAttribution from '../../features/attribution/order-attribution';
-export * as productTabs from '../../features/product/product-tabs';
-export * as reviewRating from '../../features/product/review-rating';
-export * as wishlist from '../../features/wishlist/wishlist';
+import { start } from '../../features/attribution/order-attribution';
+import { addWithFeedback, enhance as enhanceCartActions } from '../../features/cart-actions/cart-actions';
+import { enhance as enhanceComingSoonBanner } from '../../features/chrome/coming-soon-banner';
+import { enhance as enhanceHeader } from '../../features/chrome/header';
+import { enhance as enhanceContent } from '../../features/content/content';
+import { enhance as enhanceForms } from '../../features/forms/forms';
+import { enhance as enhanceProductTabs } from '../../features/product/product-tabs';
+import { enhance as enhanceReviewRating } from '../../features/product/review-rating';
+import { enhance as enhanceWishlist } from '../../features/wishlist/wishlist';
+
+export const cartActions = { enhance: enhanceCartActions, addWithFeedback };
+export const comingSoonBanner = { enhance: enhanceComingSoonBanner };
+export const content = { enhance: enhanceContent };
+export const forms = { enhance: enhanceForms };
+export const header = { enhance: enhanceHeader };
+export const orderAttribution = { start };
+export const productTabs = { enhance: enhanceProductTabs };
+export const reviewRating = { enhance: enhanceReviewRating };
+export const wishlist = { enhance: enhanceWishlist };
