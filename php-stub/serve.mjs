@@ -4,7 +4,7 @@
 //   ISLAS_PHP=system|wasm                    force a PHP (default: system php if on PATH)
 //
 // A small Node front answers on the port in both modes and applies the transport guards
-// (README "Hardening"): malformed or NUL-bearing paths get 400, bodies over 8 MB get 413
+// (docs/reliability.md "Hardening"): malformed or NUL-bearing paths get 400, bodies over 8 MB get 413
 // before any PHP sees them, every answer carries nosniff and no X-Powered-By, and a PHP
 // that fails answers a generic 500. System mode proxies to `php -S` with php-stub/router.php
 // on a private port (php -S allocates whatever Content-Length claims, so it must never see

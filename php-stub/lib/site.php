@@ -32,7 +32,7 @@ add_filter( 'nonce_user_logged_out', function () {
 add_action( 'wp_enqueue_scripts', function () {
 	wp_enqueue_style( 'flatsome-main', home_url( '/fixtures/theme.css' ), array(), (string) filemtime( ISLAS_FIXTURES . '/theme.css' ) );
 } );
-require __DIR__ . '/theme-example.php'; // The theme's free-shipping bar (README "Extending islas").
+require __DIR__ . '/theme-example.php'; // The theme's free-shipping bar (README "Theme developers").
 
 // ?islas-build=react (or the cookie islas_build=react, which the browser suite's parity run
 // sets): the real-React build (node build.mjs --react writes dist/react/).

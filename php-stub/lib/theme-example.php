@@ -1,6 +1,6 @@
 <?php
 /**
- * The theme side of README "Extending islas"'s example, as a theme's functions.php would
+ * The theme side of README "Theme developers"'s example, as a theme's functions.php would
  * hold it: a free-shipping progress bar in the mini cart and on the cart page. The theme
  * prints the island's hook where WooCommerce's templates offer an action, with the bar as
  * it stands (right without JavaScript), and enqueues its script (fixtures/theme/), which uses

@@ -1,6 +1,6 @@
 /**
  * `window.islas`: the one public facade for theme code (types: ./islas.d.ts, shipped as
- * dist/islas.d.ts; README "Extending islas"). Each call goes to what islas's own code
+ * dist/islas.d.ts; README "Theme developers", `window.islas`). Each call goes to what islas's own code
  * uses, so a theme's island hydrates like the built-in ones, its add to cart waits in the
  * same queue as the buttons, and its listeners hear the same events.
  */

@@ -2,7 +2,7 @@
  * islas's public API for theme code, shipped as dist/islas.d.ts (build.mjs copies this
  * file). src/api/index.ts implements these types, so they cannot drift apart.
  *
- * Two ways in (README "Extending islas"):
+ * Two ways in (README "Theme developers", `window.islas`):
  * - `window.islas`: before islas's module has run it may be missing or the array a theme
  *   started; push a callback and islas calls it when it starts, before islands hydrate:
  *   `(window.islas = window.islas || []).push((islas) => { ... })`. Once islas has
@@ -85,7 +85,7 @@ declare module 'islas' {
   }
 
   /**
-   * WooCommerce's events islas fires and hears (README "Beside jQuery and plugins"), e.g.
+   * WooCommerce's events islas fires and hears (docs/jquery-contract.md), e.g.
    * `added_to_cart` [fragments, cart_hash, button], `removed_from_cart`,
    * `wc_fragments_loaded`, `wc_fragments_refreshed`, `updated_cart_totals`,
    * `updated_checkout`, `found_variation`; any other name works too.

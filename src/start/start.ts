@@ -78,7 +78,7 @@ function startPageHoldingClicks(api: IslasApi, page: PageContext): Promise<void>
  * plugins, held behind jQuery's ready so plugins that call them at ready find them.
  */
 /**
- * Starts islas on this page and returns the public API (`window.islas`, README "For theme
+ * Starts islas on this page and returns the public API (`window.islas`, README "Theme
  * developers"); theme islands registered through it join the table's islands.
  */
 export function startIslas(): IslasApi['islas'] {

@@ -4,7 +4,7 @@
 // scrolling) is at most 16 KB gzip, issue 14's target (20 KB until then; it reached
 // 18 KB + 384 B with the held clicks, then lost 1.3 KB when Tannin's plural compiler,
 // nanostores' listenKeys and the after-input runtime left the eager files, and 1.1 KB when
-// order attribution's tracking moved to the first input: README "Budgets"). The bytes are
+// order attribution's tracking moved to the first input: docs/performance.md). The bytes are
 // the files in dist/, gzip -9.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -16,8 +16,8 @@ const KB = 1024;
 // event), Flatsome's layouts and the review stars, 6.5 KB of lazy code that no page loads
 // all of (1.3 KB was cut elsewhere to make room). Issue 14 asked for 15 KB eager (met: the
 // cart actions wait for the first input, terser minifies after esbuild, and what only runs
-// after an input has its own runtime chunk: now 14 KB) and 45 KB in all (not met, README
-// "Budgets" says why); the total, which grew to 55 KB + 384 B with the held clicks, was held
+// after an input has its own runtime chunk: now 14 KB) and 45 KB in all (not met,
+// docs/performance.md says why); the total, which grew to 55 KB + 384 B with the held clicks, was held
 // at 55 KB + 128 B since the REST client's chunk merged into the after-input runtime, and is
 // 56 KB since order attribution's tracking moved to the first input (1.1 KB less before
 // any input on every page, for a journal of the views until then: 0.8 KB more in all).

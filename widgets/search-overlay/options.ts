@@ -15,7 +15,7 @@ export interface PostTypeNames {
 /**
  * Jetpack Instant Search's options (`JetpackInstantSearchOptions`, SPEC §3), typed.
  * `enableFilteringOpensOverlay` is left unread: it is about Jetpack's own filter widgets
- * outside the overlay, which this shop does not print (README, "Search overlay options").
+ * outside the overlay, which this shop does not print (docs/compatibility.md, "Search overlay options").
  */
 export interface SearchOptions {
   colorTheme: 'light' | 'dark';
