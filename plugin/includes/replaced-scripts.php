@@ -58,7 +58,8 @@ function islas_default_replaced_scripts() {
 		'flatsome-theme-woocommerce-js',
 		'flatsome-live-search',
 		'flatsome-cookie-notice',
-		'flatsome-instant-page',
+		// Not flatsome-instant-page: instant.page's hover prefetch has no dependency and no
+		// islas counterpart, so it stays where the shop turned it on.
 		// Jetpack Instant Search.
 		'jetpack-instant-search',
 	);

@@ -139,6 +139,15 @@ echo json_encode( array_map( function ( $c ) {
     expect(printedEarly).toEqual([['woocommerce'], ['js-cookie']]);
     expect(odd).toEqual([['ghost', 'b'], ['a']]);
   });
+
+  // flatsome-instant-page (instant.page: hover prefetch) is plain JavaScript with no
+  // dependency and nothing of islas does its job: taking it out only lost the prefetch.
+  it('replaces the jQuery scripts of Flatsome but keeps flatsome-instant-page', async () => {
+    const replaced: string[] = JSON.parse(await runPhp(`${shimHeader}require '${root}/plugin/islas-enqueue.php';
+echo json_encode( islas_default_replaced_scripts() );`));
+    expect(replaced).toEqual(expect.arrayContaining(['flatsome-js', 'flatsome-theme-woocommerce-js', 'flatsome-live-search', 'flatsome-cookie-notice']));
+    expect(replaced).not.toContain('flatsome-instant-page');
+  });
 });
 
 describe('the shim prints scripts as WordPress does', () => {
