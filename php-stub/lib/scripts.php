@@ -67,16 +67,21 @@ function stub_stock_scripts() {
 		'photoswipe-ui-default'         => array( array( 'photoswipe' ), 'defer' ),
 		'sourcebuster-js'               => array( array(), 'defer' ),
 		'wc-order-attribution'          => array( array( 'sourcebuster-js' ), 'defer' ),
-		// Flatsome 3.19.
+		// Flatsome 3.20.0, with its real dependencies (function-setup.php, assets/assets.php,
+		// inc/extensions/): its WooCommerce script needs WooCommerce's woocommerce.js; live
+		// search needs only jQuery; the extensions below need flatsome-js, so wherever one is
+		// queued a shop runs flatsome-js (reference flatsome-3.20.md §4).
 		'flatsome-js'                   => array( array( 'jquery', 'hoverIntent' ), 'footer' ),
-		'flatsome-theme-woocommerce-js' => array( array( 'flatsome-js' ), 'footer' ),
-		'flatsome-live-search'          => array( array( 'flatsome-js' ), 'footer' ),
+		'flatsome-theme-woocommerce-js' => array( array( 'jquery', 'flatsome-js', 'woocommerce' ), 'footer' ),
+		'flatsome-live-search'          => array( array( 'jquery' ), 'footer' ),
+		'flatsome-lazy'                 => array( array( 'flatsome-js' ), 'footer' ),
+		'flatsome-swatches-frontend'    => array( array( 'jquery', 'flatsome-js' ), 'footer' ),
 	);
 }
 
 function stub_stock_version( $handle ) {
 	if ( 0 === strpos( $handle, 'flatsome' ) ) {
-		return '3.19.5';
+		return '3.19.5'; // SPEC §9's theme version; the script graph above is 3.20.0's
 	}
 	return in_array( $handle, array( 'underscore', 'wp-util', 'hoverIntent', 'password-strength-meter' ), true ) ? false : WC()->version;
 }
@@ -126,6 +131,15 @@ function stub_enqueue_stock_scripts() {
 	wp_enqueue_script( 'flatsome-js' );
 	wp_enqueue_script( 'flatsome-theme-woocommerce-js' );
 	wp_enqueue_script( 'flatsome-live-search' );
+	// Flatsome's lazy load option prints lazy images (?islas-lazy=1) and queues its extension.
+	if ( stub_lazy_images() ) {
+		wp_enqueue_script( 'flatsome-lazy' );
+	}
+	// Flatsome's swatches option (?islas-swatches=1): an extension islas does not replace, so
+	// the page runs flatsome-js and islas's overlapping parts step aside (mixed mode).
+	if ( '1' === stub_page_switch( 'islas-swatches', array( '1' ) ) ) {
+		wp_enqueue_script( 'flatsome-swatches-frontend' );
+	}
 }
 
 /** What ?islas-plugins=zoo stands for: the kinds of jQuery plugins shops run. */

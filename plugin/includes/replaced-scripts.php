@@ -58,6 +58,10 @@ function islas_default_replaced_scripts() {
 		'flatsome-theme-woocommerce-js',
 		'flatsome-live-search',
 		'flatsome-cookie-notice',
+		// Flatsome's lazy load extension (deps flatsome-js): islas's lazy images do its job
+		// (src/features/chrome/lazy-images.ts). Left in, it kept flatsome-js on every page of a
+		// shop with lazy load on, and islas's lazy images never ran.
+		'flatsome-lazy',
 		// Not flatsome-instant-page: instant.page's hover prefetch has no dependency and no
 		// islas counterpart, so it stays where the shop turned it on.
 		// Jetpack Instant Search.
@@ -153,6 +157,17 @@ function islas_script_closure( array $deps, array $roots, array $done ) {
 }
 
 /**
+ * Replaced handles that only make sense together. Where a plugin or a theme extension keeps
+ * flatsome-js (lazy load sliders, swatches, YITH Wishlist, infinite scroll, PJAX...),
+ * islas's parts that overlap it step aside; Flatsome's WooCommerce script then has to run
+ * too, or what only it does (gallery zoom and lightbox, the mini cart opening after an add,
+ * the login popup reopening on an error) would be done by no one.
+ */
+function islas_script_twins() {
+	return array( 'flatsome-js' => array( 'flatsome-theme-woocommerce-js' ) );
+}
+
+/**
  * Which replaced handles to dequeue and which to keep. Pure, so it can be tested alone.
  *
  * A replaced handle is kept when a script that will print reaches it through dependencies:
@@ -166,18 +181,32 @@ function islas_script_closure( array $deps, array $roots, array $done ) {
  * @param array $replaced the handles islas replaces
  * @param array $report   more handles to report in $kept when they print (the ones a theme
  *                        took out of $replaced: islas must step aside for those too)
+ * @param array $twins    handle => handles that must stay with it: where something keeps the
+ *                        first, its queued twins are kept too (islas_script_twins())
  * @return array array( $dequeue, $kept ): queued replaced handles to take out, and the
  *               handles of $replaced and $report that print (queued, printed already, or
  *               pulled in as a dependency)
  */
-function islas_script_decision( array $deps, array $queue, array $done, array $replaced, array $report = array() ) {
+function islas_script_decision( array $deps, array $queue, array $done, array $replaced, array $report = array(), array $twins = array() ) {
 	$queue = array_map( function ( $handle ) {
 		return explode( '?', (string) $handle )[0]; // WordPress allows "handle?args" in the queue.
 	}, $queue );
 	$is_replaced = array_fill_keys( $replaced, true );
-	$needed      = islas_script_closure( $deps, array_filter( $queue, function ( $handle ) use ( $is_replaced ) {
+	$roots       = array_filter( $queue, function ( $handle ) use ( $is_replaced ) {
 		return ! isset( $is_replaced[ $handle ] );
-	} ), $done );
+	} );
+	$needed      = islas_script_closure( $deps, $roots, $done );
+	// A needed handle keeps its queued twins, and what they need (until nothing more joins).
+	do {
+		$joining = array();
+		foreach ( $twins as $handle => $its_twins ) {
+			if ( isset( $needed[ $handle ] ) ) {
+				$joining = array_merge( $joining, array_diff( array_intersect( (array) $its_twins, $queue ), array_keys( $needed ) ) );
+			}
+		}
+		$roots  = array_merge( $roots, $joining );
+		$needed = islas_script_closure( $deps, $roots, $done );
+	} while ( $joining );
 	$dequeue     = array_values( array_unique( array_filter( $queue, function ( $handle ) use ( $is_replaced, $needed ) {
 		return isset( $is_replaced[ $handle ] ) && ! isset( $needed[ $handle ] );
 	} ) ) );
@@ -209,7 +238,7 @@ function islas_dequeue_replaced() {
 	foreach ( (array) $scripts->registered as $handle => $script ) {
 		$deps[ $handle ] = (array) $script->deps;
 	}
-	list( $dequeue, $kept ) = islas_script_decision( $deps, (array) $scripts->queue, (array) $scripts->done, islas_replaced_scripts(), islas_default_replaced_scripts() );
+	list( $dequeue, $kept ) = islas_script_decision( $deps, (array) $scripts->queue, (array) $scripts->done, islas_replaced_scripts(), islas_default_replaced_scripts(), islas_script_twins() );
 	foreach ( $dequeue as $handle ) {
 		wp_dequeue_script( $handle );
 	}

@@ -220,8 +220,8 @@ export function readConfig(win: object = globalThis, warn: Warn = console.warn):
 }
 
 /** Whether the server kept the stock script `handle` on this page (islas steps aside). */
-export function isKept(config: IslasConfig, handle: string): boolean {
-  return config.keptScripts.includes(handle);
+export function isKept(config: IslasConfig, handle: string | readonly string[]): boolean {
+  return typeof handle === 'string' ? config.keptScripts.includes(handle) : handle.some((one) => config.keptScripts.includes(one));
 }
 
 /** The wc-ajax address of one endpoint. */

@@ -41,10 +41,10 @@ export interface IslandDefinition {
    */
   wakeOn?: (start: () => void) => () => void;
   /**
-   * The stock script handle whose behaviour this island replaces: where the server kept
-   * that script (`islas_params.kept_scripts`), the island stays off so nothing runs twice.
+   * The stock script handles whose behaviour this island replaces: where the server kept
+   * any of them (`islas_params.kept_scripts`), the island stays off so nothing runs twice.
    */
-  stock?: string;
+  stock?: string | readonly string[];
 }
 
 export type IslandRegistry = Record<string, IslandDefinition>;

@@ -26,6 +26,20 @@ describe('lazy enhancers', () => {
     expect(absent).not.toHaveBeenCalled();
   });
 
+  it('stays off where the server kept any of the stock scripts it overlaps', async () => {
+    setBody(`<div class="woocommerce-tabs"></div>`);
+    const load = vi.fn(async () => ({ enhance: vi.fn() }));
+    const tabs = { name: 'tabs', selector: '.woocommerce-tabs', load, stock: ['wc-single-product', 'flatsome-js'] };
+    const page = (kept: string[]) => withLoaders({ config: { ...defaultConfig(), keptScripts: kept }, cart: ctx.cart });
+    runLazyEnhancers([tabs], page(['flatsome-js']));
+    runLazyEnhancers([tabs], page(['wc-single-product']));
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    runLazyEnhancers([tabs], page(['woocommerce']));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps a failing enhancer to itself', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     setBody(`<div class="a"></div>`);

@@ -32,8 +32,8 @@ export interface LazyEnhancer {
   loadingWhileHeld?: string;
   /** Fields whose changes before the enhancer is there are sent again once it is. */
   holdChangesOn?: string;
-  /** The stock script handle it replaces: off where the server kept that script. */
-  stock?: string;
+  /** The stock script handles it replaces (or overlaps): off where the server kept any of them. */
+  stock?: string | readonly string[];
 }
 
 /** `<html data-islas-enhanced="header forms ...">`: what is live (for tests, styles and debugging). */

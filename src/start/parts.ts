@@ -83,6 +83,9 @@ export const islands: IslandRegistry = {
 /** The buttons WooCommerce's script marks `loading` at the click (not links it leaves to the browser). */
 export const AJAX_ADD_BUTTONS = '.ajax_add_to_cart[data-product_id]';
 
+/** Flatsome's panel openers that are no island's (the off-canvas part). */
+const OPENERS = '[data-open]:not([data-open="#cart-popup"],[data-open="#login-form-popup"])';
+
 /** Behaviours on server markup that only some pages have: each a lazy chunk. */
 export const lazyEnhancers: LazyEnhancer[] = [
   {
@@ -91,6 +94,8 @@ export const lazyEnhancers: LazyEnhancer[] = [
     load: () => import('./chunks/product').then((chunk) => chunk.productForm),
     when: 'input',
     holdClicksOn: 'form.cart',
+    // Flatsome's WooCommerce script does the add button's loading and buy now itself.
+    stock: 'flatsome-theme-woocommerce-js',
   },
   // Preselected (default) options show their variation at load; otherwise the product form starts it.
   {
@@ -108,7 +113,9 @@ export const lazyEnhancers: LazyEnhancer[] = [
     when: 'input',
     neededAtLoad: () => wantsReviews(new URL(location.href)),
     holdClicksOn: '.woocommerce-tabs, a.woocommerce-review-link',
-    stock: 'wc-single-product',
+    // flatsome-js binds the same tabs (.tabbed-content) and stops their clicks: with both,
+    // a tab showed a panel islas kept hidden (an empty tab).
+    stock: ['wc-single-product', 'flatsome-js'],
   },
   {
     name: 'review-rating',
@@ -164,6 +171,16 @@ export const lazyEnhancers: LazyEnhancer[] = [
     holdClicksOn: '.add_to_cart_button, .quantity .minus, .quantity .plus, .remove_from_cart_button',
     loadingWhileHeld: AJAX_ADD_BUTTONS,
     holdChangesOn: '.woocommerce-mini-cart-item input.qty',
+  },
+  // Flatsome's [data-open] panels (the mobile menu, filter sidebars, search lightbox) and
+  // sub-menu toggles; the cart drawer and the login popup are islands (above).
+  {
+    name: 'off-canvas',
+    selector: OPENERS,
+    load: () => import('./chunks/off-canvas').then((chunk) => chunk.offCanvas),
+    when: 'input',
+    holdClicksOn: OPENERS,
+    stock: 'flatsome-js',
   },
   // Header, forms, notices, content elements, coming-soon banner, order attribution. Its
   // enhancers hold clicks on their markup once the chunk has run; before that, they are held here.

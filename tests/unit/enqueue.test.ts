@@ -72,12 +72,12 @@ describe('islas_script_decision() (pure)', () => {
     runPhp = await phpRunner();
   }, 60_000);
 
-  type Case = { deps: Record<string, string[]>; queue: string[]; done?: string[]; replaced: string[]; report?: string[] };
+  type Case = { deps: Record<string, string[]>; queue: string[]; done?: string[]; replaced: string[]; report?: string[]; twins?: Record<string, string[]> };
   async function decide(...cases: Case[]): Promise<[string[], string[]][]> {
     const out = await runPhp(`${shimHeader}require '${root}/plugin/islas-enqueue.php';
 $cases = json_decode( base64_decode( '${php64(cases)}' ), true );
 echo json_encode( array_map( function ( $c ) {
-	return islas_script_decision( $c['deps'], $c['queue'], $c['done'] ?? array(), $c['replaced'], $c['report'] ?? array() );
+	return islas_script_decision( $c['deps'], $c['queue'], $c['done'] ?? array(), $c['replaced'], $c['report'] ?? array(), $c['twins'] ?? array() );
 }, $cases ) );`);
     return JSON.parse(out);
   }
@@ -140,12 +140,41 @@ echo json_encode( array_map( function ( $c ) {
     expect(odd).toEqual([['ghost', 'b'], ['a']]);
   });
 
+  it('keeps the queued twin of a kept handle and what the twin needs (flatsome-js keeps the WooCommerce script of Flatsome)', async () => {
+    const deps = {
+      jquery: [],
+      'js-cookie': [],
+      woocommerce: ['jquery', 'js-cookie'],
+      'flatsome-js': ['jquery'],
+      'flatsome-theme-woocommerce-js': ['jquery', 'flatsome-js', 'woocommerce'],
+      'flatsome-swatches-frontend': ['jquery', 'flatsome-js'],
+    };
+    const replaced = ['woocommerce', 'js-cookie', 'flatsome-js', 'flatsome-theme-woocommerce-js'];
+    const twins = { 'flatsome-js': ['flatsome-theme-woocommerce-js'] };
+    const queue = ['woocommerce', 'flatsome-js', 'flatsome-theme-woocommerce-js'];
+    const [mixed, alone, notQueued] = await decide(
+      { deps, queue: [...queue, 'flatsome-swatches-frontend'], replaced, twins },
+      { deps, queue, replaced, twins },
+      // A twin that is not queued is not pulled in.
+      { deps, queue: ['flatsome-js', 'flatsome-swatches-frontend'], replaced, twins },
+    );
+    expect(mixed).toEqual([[], ['woocommerce', 'js-cookie', 'flatsome-js', 'flatsome-theme-woocommerce-js']]);
+    expect(alone).toEqual([queue, []]);
+    expect(notQueued).toEqual([[], ['flatsome-js']]);
+  });
+
+  it('gives the real twins: flatsome-js keeps flatsome-theme-woocommerce-js', async () => {
+    const twins = JSON.parse(await runPhp(`${shimHeader}require '${root}/plugin/islas-enqueue.php';
+echo json_encode( islas_script_twins() );`));
+    expect(twins).toEqual({ 'flatsome-js': ['flatsome-theme-woocommerce-js'] });
+  });
+
   // flatsome-instant-page (instant.page: hover prefetch) is plain JavaScript with no
   // dependency and nothing of islas does its job: taking it out only lost the prefetch.
   it('replaces the jQuery scripts of Flatsome but keeps flatsome-instant-page', async () => {
     const replaced: string[] = JSON.parse(await runPhp(`${shimHeader}require '${root}/plugin/islas-enqueue.php';
 echo json_encode( islas_default_replaced_scripts() );`));
-    expect(replaced).toEqual(expect.arrayContaining(['flatsome-js', 'flatsome-theme-woocommerce-js', 'flatsome-live-search', 'flatsome-cookie-notice']));
+    expect(replaced).toEqual(expect.arrayContaining(['flatsome-js', 'flatsome-theme-woocommerce-js', 'flatsome-live-search', 'flatsome-cookie-notice', 'flatsome-lazy']));
     expect(replaced).not.toContain('flatsome-instant-page');
   });
 });
