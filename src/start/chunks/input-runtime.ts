@@ -3,9 +3,11 @@
  * runtime.ts for why one): announcements, safe HTML, the site's REST client (search
  * overlay, coming-soon banner) and the UI store. No page needs them before an input, so
  * they stay out of the eager runtime; every chunk module but page-start and the jQuery
- * bridge imports this file. Nothing here has side effects.
+ * bridge imports this file. Nothing here has side effects. The focus trap is here, not
+ * with the React islands' runtime, since the off-canvas panels (no React) trap focus too.
  */
 import '../../dom/announce';
+import '../../dom/focus';
 import '../../http/rest';
 import '../../http/errors/rest-error';
 import '../../dom/safe-html';

@@ -7,6 +7,5 @@ import 'react';
 import 'react-dom/client';
 import 'react/jsx-runtime';
 import '../../dom/dialog-link';
-import '../../dom/focus';
 export { useStore } from '@nanostores/react';
 import '../../dom/render';
