@@ -17,11 +17,56 @@ $GLOBALS['islas_shim_options'] = array(
 	'woocommerce_registration_generate_password'       => 'yes',
 	'woocommerce_registration_generate_username'       => 'no',
 );
+// Flatsome's theme_mods (its defaults where this shop keeps them), and this shop's choices:
+// the gallery zooms on hover (product_zoom, off by default in Flatsome).
 $GLOBALS['islas_shim_theme_mods'] = array(
 	'header_height_sticky'  => 70,
 	'cart_dropdown_show'    => 1,
 	'search_result_latency' => '0',
+	'header_sticky'         => 1,
+	'topbar_sticky'         => 0,
+	'bottombar_sticky'      => 1,
+	'product_zoom'          => 1,
+	'product_lightbox'      => 'default',
+	'live_search'           => 1,
 );
+
+/**
+ * A shop owner's options, switched per visitor as a test does (the cookie islas_theme_mods,
+ * so the page's own Ajax requests carry it too) or for one page (?islas-theme-mods=), as
+ * `name:value` pairs: `live_search:0,product_lightbox:disabled`. Only the options whose
+ * markup or scripts the stub prints as Flatsome does: the sticky header rows
+ * (inc/structure/structure-header.php), the gallery's zoom and lightbox
+ * (woocommerce/single-product/product-image.php), the live search (inc/extensions/extensions.php).
+ */
+function stub_theme_mod_switches() {
+	$known    = array( 'header_sticky', 'topbar_sticky', 'bottombar_sticky', 'product_zoom', 'product_lightbox', 'live_search' );
+	$switches = array();
+	foreach ( array( $_COOKIE['islas_theme_mods'] ?? '', $_GET['islas-theme-mods'] ?? '' ) as $pairs ) {
+		foreach ( array_filter( explode( ',', (string) $pairs ) ) as $pair ) {
+			list( $name, $value ) = array_pad( explode( ':', $pair, 2 ), 2, '' );
+			if ( in_array( $name, $known, true ) ) {
+				$switches[ $name ] = is_numeric( $value ) ? (int) $value : $value;
+			}
+		}
+	}
+	return $switches;
+}
+$GLOBALS['islas_shim_theme_mods'] = array_merge( $GLOBALS['islas_shim_theme_mods'], stub_theme_mod_switches() );
+
+// Flatsome loads its live search only with live_search on: then it neither enqueues
+// flatsome-live-search nor registers the flatsome_ajax_search_products action, which
+// admin-ajax.php answers as any unknown action, 0 with HTTP 400.
+if ( ! get_theme_mod( 'live_search', 1 ) ) {
+	if ( '/wp-admin/admin-ajax.php' === parse_url( $_SERVER['REQUEST_URI'] ?? '/', PHP_URL_PATH ) && 'flatsome_ajax_search_products' === ( $_REQUEST['action'] ?? '' ) ) {
+		nocache_headers();
+		wp_die( '0', '', 400 );
+	}
+	add_action( 'wp_enqueue_scripts', function () {
+		wp_dequeue_script( 'flatsome-live-search' );
+		wp_deregister_script( 'flatsome-live-search' );
+	}, 11 );
+}
 
 // WooCommerce gives guests nonces tied to their customer session.
 add_filter( 'nonce_user_logged_out', function () {
