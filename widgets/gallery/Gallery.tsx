@@ -5,7 +5,7 @@ import { $openOverlay, closeOverlay, openOverlay } from '../../src/stores/ui';
 import { Lightbox } from './Lightbox';
 import { nameThumbnails, thumbnailControl } from '../../src/features/product/gallery-thumbnails';
 import { showImages } from '../../src/features/chrome/lazy-images';
-import { largeImage, readSlides, readThumbnails, sliderOf, type Slide } from './slides';
+import { largeImage, lightboxOff, readSlides, readThumbnails, showsArrows, sliderOf, zooms, type Slide } from './slides';
 import { listen } from '../../src/kernel/events';
 import { chosenVariation, type Variation } from './variation';
 import { safeUrl } from '../../src/dom/url-guard';
@@ -39,9 +39,10 @@ const shows = (thumb: HTMLElement, src: string): boolean => {
 };
 
 /**
- * The product gallery: thumbnails switch the main picture, a hover (a tap on touch)
- * zooms into the large image when it is bigger than the frame, and a click opens the
- * lightbox. The slides stay the server's markup (links to the large pictures).
+ * The product gallery: thumbnails and previous/next arrows switch the main picture, a
+ * hover zooms into the large image when the shop turned zoom on and it is bigger than the
+ * frame, and a click (a tap) opens the lightbox unless the shop turned it off. The slides
+ * stay the server's markup (links to the large pictures).
  */
 export function Gallery({ host, overlayName }: GalleryProps) {
   const [slides] = useState(() => readSlides(host));
@@ -52,6 +53,8 @@ export function Gallery({ host, overlayName }: GalleryProps) {
   const returnFocus = useRef<HTMLElement | null>(null);
   // The slide shown now, for clicks that come faster than renders.
   const shown = useRef(0);
+  // The slide the slider is scrolling to by itself (an arrow, a thumbnail), until it is there.
+  const moving = useRef<number | null>(null);
   const wrapper = sliderOf(host);
   const count = slides.length;
 
@@ -59,7 +62,10 @@ export function Gallery({ host, overlayName }: GalleryProps) {
     (index: number) => {
       shown.current = index;
       setSelected(index);
-      if (wrapper) wrapper.scrollTo({ left: slideOffset(slides, index), behavior: reducedMotion() ? 'auto' : 'smooth' });
+      if (!wrapper) return;
+      const left = slideOffset(slides, index);
+      if (Math.abs(wrapper.scrollLeft - left) >= 1) moving.current = index;
+      wrapper.scrollTo({ left, behavior: reducedMotion() ? 'auto' : 'smooth' });
     },
     [slides, wrapper],
   );
@@ -86,22 +92,37 @@ export function Gallery({ host, overlayName }: GalleryProps) {
     return () => cleanups.forEach((fn) => fn());
   }, [thumbs, slides, select, selected]);
 
-  // A swipe on the scroll-snap slider selects too.
+  // A swipe on the scroll-snap slider selects too. A smooth scroll the gallery started
+  // passes other slides on its way: they are not selected, or a second arrow click in the
+  // meantime would step from one of them (back where the first one started).
   useLayoutEffect(() => {
     if (!wrapper) return;
     let frame = 0;
+    const update = (settled: boolean): void => {
+      const width = wrapper.clientWidth || 1;
+      const at = Math.min(slides.length - 1, Math.max(0, Math.round(wrapper.scrollLeft / width)));
+      if (!settled && moving.current !== null && at !== moving.current) return;
+      moving.current = null;
+      shown.current = at;
+      setSelected(at);
+    };
     const onScroll = (): void => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const width = wrapper.clientWidth || 1;
-        shown.current = Math.min(slides.length - 1, Math.max(0, Math.round(wrapper.scrollLeft / width)));
-        setSelected(shown.current);
-      });
+      frame = requestAnimationFrame(() => update(false));
+    };
+    const onScrollEnd = (): void => update(true);
+    // The shopper's own swipe takes over from a scroll the gallery started.
+    const takeOver = (): void => {
+      moving.current = null;
     };
     wrapper.addEventListener('scroll', onScroll, { passive: true });
+    wrapper.addEventListener('scrollend', onScrollEnd);
+    wrapper.addEventListener('pointerdown', takeOver, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       wrapper.removeEventListener('scroll', onScroll);
+      wrapper.removeEventListener('scrollend', onScrollEnd);
+      wrapper.removeEventListener('pointerdown', takeOver);
     };
   }, [wrapper, slides]);
 
@@ -148,7 +169,9 @@ export function Gallery({ host, overlayName }: GalleryProps) {
     return () => stops.forEach((stop) => stop());
   }, [host, thumbs, select]);
 
-  // Zoom: hover (a tap on touch) shows the large picture under the pointer.
+  // Zoom: a hover shows the large picture under the pointer, where the shop turned zoom on
+  // (Flatsome's `product_zoom`). Not on touch: Flatsome sets up no zoom on phones, where a
+  // tap opens the lightbox instead.
   useLayoutEffect(() => {
     let zoom: { slide: Slide; img: HTMLImageElement } | undefined;
     let messageTimer: ReturnType<typeof setTimeout> | undefined;
@@ -193,33 +216,26 @@ export function Gallery({ host, overlayName }: GalleryProps) {
     const onEnter = (event: PointerEvent): void => {
       if (event.pointerType === 'touch') return;
       const slide = slideAt(event.target);
-      if (slide && zoom?.slide !== slide) start(slide, event);
+      if (slide && zooms(slide) && zoom?.slide !== slide) start(slide, event);
     };
     const onLeave = (event: PointerEvent): void => {
-      if (event.pointerType !== 'touch' && !(event.relatedTarget instanceof Node && zoom?.slide.el.contains(event.relatedTarget))) stop();
-    };
-    const onTap = (event: PointerEvent): void => {
-      if (event.pointerType !== 'touch') return;
-      const slide = slideAt(event.target);
-      if (!slide) return;
-      if (zoom) stop();
-      else start(slide, event);
+      if (!(event.relatedTarget instanceof Node && zoom?.slide.el.contains(event.relatedTarget))) stop();
     };
     host.addEventListener('pointerover', onEnter);
     host.addEventListener('pointermove', move);
     host.addEventListener('pointerout', onLeave);
-    host.addEventListener('pointerup', onTap);
     return () => {
       stop();
       clearTimeout(messageTimer);
       host.removeEventListener('pointerover', onEnter);
       host.removeEventListener('pointermove', move);
       host.removeEventListener('pointerout', onLeave);
-      host.removeEventListener('pointerup', onTap);
     };
   }, [host, slides]);
 
-  // The lightbox opens from a picture's link or the zoom button.
+  // The lightbox opens from a picture's link or the zoom button (which clicks the picture
+  // shown), unless the shop turned it off (`product_lightbox` "disabled"): then, as
+  // Flatsome's `.disable-lightbox a` handler does, the link opens nothing at all.
   useLayoutEffect(() => {
     const onClick = (event: MouseEvent): void => {
       const target = event.target as Element;
@@ -227,12 +243,8 @@ export function Gallery({ host, overlayName }: GalleryProps) {
       const fromButton = target.closest('.zoom-button, .woocommerce-product-gallery__trigger') ? selected : -1;
       const index = fromSlide >= 0 ? fromSlide : fromButton;
       if (index < 0) return;
-      // On touch the first tap zooms; the lightbox is the zoom button's.
-      if (fromSlide >= 0 && (event as PointerEvent).pointerType === 'touch') {
-        event.preventDefault();
-        return;
-      }
       event.preventDefault();
+      if (lightboxOff(slides[index]!)) return;
       returnFocus.current = target.closest('a, button') as HTMLElement | null;
       setLightbox(index);
     };
@@ -262,12 +274,13 @@ export function Gallery({ host, overlayName }: GalleryProps) {
     [select],
   );
 
-  // Without thumbnails (Flatsome's quick view), previous and next buttons browse.
+  // Previous and next arrows, as Flickity prints them on Flatsome's slider (the main
+  // gallery, thumbnails or not, and the quick view's); they wrap around, as its options say.
   const step = (by: number) => () => select((shown.current + by + count) % count);
+  const [arrows] = useState(() => count > 1 && showsArrows(wrapper, thumbs.length));
   return (
     <>
-      {thumbs.length === 0 &&
-        count > 1 &&
+      {arrows &&
         createPortal(
           <>
             <button type="button" className="islas-gallery__prev" aria-label={__('Previous image', 'islas')} onClick={step(-1)}>

@@ -10,8 +10,9 @@ import { withLoaders } from '../../tests/unit/helpers/page';
 const slide = (i: number, large = 1200) =>
   `<div class="woocommerce-product-gallery__image slide${i === 0 ? ' first' : ''}" id="s${i}"><a href="/img/${i}.svg"><img src="/img/${i}.svg" alt="Imagen ${i + 1}" data-large_image="/img/${i}-large.svg" data-large_image_width="${large}" data-large_image_height="${large}"></a></div>`;
 
-const gallery = (large = 1200) => `<div class="product"><div class="product-gallery">
-  <div class="woocommerce-product-gallery images" id="host"><div class="woocommerce-product-gallery__wrapper">${[0, 1, 2, 3].map((i) => slide(i, large)).join('')}</div>
+/** A gallery whose slider carries `options`: the classes Flatsome adds for the shop's settings (zoom on here). */
+const gallery = (large = 1200, options = 'has-image-zoom') => `<div class="product"><div class="product-gallery">
+  <div class="woocommerce-product-gallery images" id="host"><div class="woocommerce-product-gallery__wrapper ${options}">${[0, 1, 2, 3].map((i) => slide(i, large)).join('')}</div>
   <div class="image-tools"><a href="/img/0.svg" class="zoom-button" id="zoom">+</a></div></div>
   <div class="product-thumbnails">${[0, 1, 2, 3].map((i) => `<div class="col${i === 0 ? ' is-nav-selected' : ''}"><a href="/img/${i}.svg"><img src="/img/${i}.svg" alt=""></a></div>`).join('')}</div>
   </div></div>`;
@@ -83,16 +84,25 @@ describe('gallery island', () => {
     expect(document.querySelector('img.zoomImg')).toBeNull();
   });
 
-  it('zooms with a tap on touch, and a second tap ends it', async () => {
+  it('does not zoom where the shop left zoom off (Flatsome prints .has-image-zoom only with product_zoom on)', async () => {
+    setBody(gallery(1200, ''));
+    unmount = mount($('#host'), ctx());
+    await settle();
+    pointer('pointerover', $('#s0 img'));
+    pointer('pointermove', $('#s0 img'));
+    expect(document.querySelector('img.zoomImg')).toBeNull();
+  });
+
+  it('does not zoom on touch, where a tap opens the lightbox (Flatsome sets up no zoom on phones)', async () => {
     setBody(gallery());
     unmount = mount($('#host'), ctx());
     await settle();
-    pointer('pointerover', $('#s1 img'), { pointerType: 'touch' });
+    for (const type of ['pointerover', 'pointerdown', 'pointerup']) pointer(type, $('#s1 img'), { pointerType: 'touch' });
+    $('#s1 img').dispatchEvent(new PointerEvent('click', { bubbles: true, cancelable: true, pointerType: 'touch' }));
+    await settle();
     expect(document.querySelector('img.zoomImg')).toBeNull();
-    pointer('pointerup', $('#s1 img'), { pointerType: 'touch' });
-    expect(document.querySelector('#s1 img.zoomImg')).not.toBeNull();
-    pointer('pointerup', $('#s1 img'), { pointerType: 'touch' });
-    expect(document.querySelector('img.zoomImg')).toBeNull();
+    expect(lightbox()?.open).toBe(true);
+    expect(lightbox()!.querySelector('img')!.getAttribute('src')).toBe('/img/1-large.svg');
   });
 
   it('says "The image could not be loaded" for 2.5 s when the zoom picture fails', async () => {
@@ -151,6 +161,20 @@ describe('gallery island', () => {
     expect(lightbox()!.querySelector('.islas-lightbox__error')!.textContent).toBe('The image #1 could not be loaded.');
   });
 
+  it('opens nothing where the shop turned the lightbox off (.disable-lightbox): neither the lightbox nor the picture', async () => {
+    setBody(gallery(1200, 'disable-lightbox'));
+    unmount = mount($('#host'), ctx());
+    await settle();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    $('#s1 img').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    const fromButton = new MouseEvent('click', { bubbles: true, cancelable: true });
+    $('#zoom').dispatchEvent(fromButton);
+    expect(fromButton.defaultPrevented).toBe(true);
+    await settle();
+    expect(lightbox()).toBeNull();
+  });
+
   it('closes the lightbox when another overlay opens', async () => {
     setBody(gallery());
     unmount = mount($('#host'), ctx());
@@ -183,6 +207,7 @@ describe('gallery island', () => {
       <div class="col large-10"><div class="woocommerce-product-gallery images" id="host-${id}"><div class="woocommerce-product-gallery__wrapper product-gallery-slider slider">${slide(0)}${lazySlide(1)}${slide(2)}</div></div></div>
       <div class="col large-2 large-col-first vertical-thumbnails pb-0"><div class="product-thumbnails thumbnails slider row row-small" ${NAV}>${[0, 1, 2].map((i) => thumb(i)).join('')}</div></div>
       </div></div><div class="product-info summary col large-6"><form class="cart variations_form" id="form-${id}" data-product_variations="[]"><input type="hidden" name="variation_id" value=""></form></div></div></div>`;
+    const vthumbsIn = (scope: string) => [...document.querySelectorAll<HTMLElement>(`${scope} .product-thumbnails .col`)];
     const vthumbs = (id = 'p1') => [...document.querySelectorAll<HTMLElement>(`#${id} .product-thumbnails .col`)];
     const fire = (target: Element, name: string, detail: unknown[] = []) => target.dispatchEvent(new CustomEvent(`islas:${name}`, { bubbles: true, detail }));
     const variation = (gallery_thumbnail_src: string) => ({ variation_id: 7, image: { src: '/img/v.svg', gallery_thumbnail_src } });
@@ -257,6 +282,67 @@ describe('gallery island', () => {
       unmount = mount($('#host-p1'), ctx());
       await settle();
       expect(vthumbs()[0]!.querySelector('img')!.getAttribute('src')).toBe('/img/v-thumb.svg');
+    });
+
+    /** Flatsome's main gallery (product-image.php): its slider's Flickity options, thumbnails below it. */
+    const flatsome = (sliderClass = '', options = '{"wrapAround":true,"prevNextButtons":true,"pageDots":false}') => `<div class="product"><div class="product-gallery">
+      <div class="product-images woocommerce-product-gallery images" id="host"><div class="woocommerce-product-gallery__wrapper product-gallery-slider slider slider-nav-small ${sliderClass}" id="slider" data-flickity-options='${options}'>${[0, 1, 2].map((i) => slide(i)).join('')}</div></div>
+      <div class="product-thumbnails thumbnails slider-no-arrows slider row" ${NAV}>${[0, 1, 2].map((i) => thumb(i)).join('')}</div></div></div>`;
+
+    it("shows previous and next arrows on Flatsome's gallery slider beside its thumbnails, as Flickity does, wrapping around", async () => {
+      setBody(flatsome());
+      vi.spyOn($('#s1'), 'offsetLeft', 'get').mockReturnValue(600);
+      vi.spyOn($('#s2'), 'offsetLeft', 'get').mockReturnValue(1200);
+      unmount = mount($('#host'), ctx());
+      await settle();
+      const [prev, next] = [$('#host .islas-gallery__prev'), $('#host .islas-gallery__next')];
+      expect([prev.getAttribute('aria-label'), next.getAttribute('aria-label')]).toEqual(['Previous image', 'Next image']);
+      next.click();
+      await settle();
+      expect($('#slider').scrollTo).toHaveBeenLastCalledWith({ left: 600, behavior: 'smooth' });
+      expect(vthumbsIn('.product')[1]!.classList.contains('is-nav-selected')).toBe(true);
+      prev.click();
+      prev.click();
+      await settle();
+      expect($('#slider').scrollTo).toHaveBeenLastCalledWith({ left: 1200, behavior: 'smooth' });
+      expect(vthumbsIn('.product')[2]!.classList.contains('is-nav-selected')).toBe(true);
+    });
+
+    it('steps on from where the slider is going when an arrow is clicked again during its smooth scroll', async () => {
+      setBody(flatsome());
+      vi.spyOn($('#s1'), 'offsetLeft', 'get').mockReturnValue(600);
+      vi.spyOn($('#s2'), 'offsetLeft', 'get').mockReturnValue(1200);
+      let left = 0;
+      vi.spyOn($('#slider'), 'scrollLeft', 'get').mockImplementation(() => left);
+      unmount = mount($('#host'), ctx());
+      await settle();
+      $('#host .islas-gallery__next').click();
+      // On its way from the first picture to the second: the first is still nearer.
+      left = 250;
+      $('#slider').dispatchEvent(new Event('scroll'));
+      await settle();
+      $('#host .islas-gallery__next').click();
+      await settle();
+      expect($('#slider').scrollTo).toHaveBeenLastCalledWith({ left: 1200, behavior: 'smooth' });
+      // There: a swipe from now on selects what it shows.
+      left = 1200;
+      $('#slider').dispatchEvent(new Event('scroll'));
+      await settle();
+      left = 610;
+      $('#slider').dispatchEvent(new Event('scroll'));
+      await settle();
+      expect(vthumbsIn('.product')[1]!.classList.contains('is-nav-selected')).toBe(true);
+    });
+
+    it('shows no arrows where the slider says so: "prevNextButtons": false, or .slider-no-arrows', async () => {
+      for (const markup of [flatsome('', '{"prevNextButtons":false}'), flatsome('slider-no-arrows')]) {
+        setBody(markup);
+        unmount = mount($('#host'), ctx());
+        await settle();
+        expect(document.querySelector('.islas-gallery__prev, .islas-gallery__next')).toBeNull();
+        unmount();
+        unmount = undefined;
+      }
     });
 
     it("browses Flatsome's quick-view slider (no thumbnails, no WooCommerce gallery) with previous and next buttons", async () => {

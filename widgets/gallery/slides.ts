@@ -32,4 +32,25 @@ export function largeImage(slide: Slide): { src: string; width: number; height: 
   };
 }
 
+/**
+ * Whether the gallery shows previous/next arrows. Flatsome's slider (`.product-gallery-slider`)
+ * shows Flickity's unless its `data-flickity-options` say `"prevNextButtons": false` (Flickity's
+ * default is on) or it carries `.slider-no-arrows`, whose CSS hides them; it prints them on,
+ * thumbnails or not. Any other slider (WooCommerce's own gallery) gets them only where nothing
+ * else browses it: no thumbnails.
+ */
+export function showsArrows(slider: HTMLElement | null, thumbnails: number): boolean {
+  if (!slider?.matches('.product-gallery-slider')) return thumbnails === 0;
+  return !slider.matches('.slider-no-arrows') && !/"prevNextButtons"\s*:\s*false/.test(slider.getAttribute('data-flickity-options') ?? '');
+}
+
+/**
+ * The shop's gallery options, as Flatsome prints them on the slider
+ * (`woocommerce/single-product/product-image.php`): `.has-image-zoom` only with
+ * `product_zoom` on (off by default), `.disable-lightbox` with `product_lightbox` "disabled".
+ * Flatsome's own selectors are `.has-image-zoom .slide` and `.disable-lightbox a`.
+ */
+export const zooms = (slide: Slide): boolean => slide.el.closest('.has-image-zoom') !== null;
+export const lightboxOff = (slide: Slide): boolean => slide.el.closest('.disable-lightbox') !== null;
+
 export { readThumbnails } from '../../src/features/product/gallery-thumbnails';
