@@ -121,6 +121,12 @@ function islas_config() {
 			'options'            => array(
 				'cookie_notice_version' => get_theme_mod( 'cookie_notice_version', '1' ),
 				'search_result_latency' => get_theme_mod( 'search_result_latency', '0' ),
+				// Not one of Flatsome's: whether its live search is on (theme_mod live_search, on by
+				// default). Off, Flatsome neither loads flatsome-live-search nor registers the
+				// flatsome_ajax_search_products action, and nothing on the page says so once islas
+				// took that script out; so islas's live search reads it here. Only Flatsome (or a
+				// child theme) has that action.
+				'live_search'           => 'flatsome' === get_template() && (bool) get_theme_mod( 'live_search', 1 ),
 			),
 			'is_mini_cart_reveal' => function_exists( 'flatsome_is_mini_cart_reveal' ) ? flatsome_is_mini_cart_reveal() : (bool) get_theme_mod( 'cart_dropdown_show', 1 ),
 		),

@@ -31,6 +31,11 @@ export interface IslasConfig {
   stickyHeight: number;
   /** Search suggestion delay in ms (`flatsomeVars.options.search_result_latency`, 0). */
   searchLatency: number;
+  /**
+   * Flatsome's live search is on (`flatsomeVars.options.live_search`, printed by islas; on
+   * where absent, Flatsome's default): off, its Ajax action does not exist.
+   */
+  liveSearch: boolean;
   /** The visitor can edit pages (`flatsomeVars.user.can_edit_pages`). */
   canEditPages: boolean;
   /** REST root, the site's /wp-json/ (`wpApiSettings.root`). */
@@ -69,6 +74,7 @@ export function defaultConfig(): IslasConfig {
     miniCartReveal: true,
     stickyHeight: 70,
     searchLatency: 0,
+    liveSearch: true,
     canEditPages: false,
     restRoot: `${site}/wp-json/`,
     restNonce: '',
@@ -210,6 +216,7 @@ export function readConfig(win: object = globalThis, warn: Warn = console.warn):
     miniCartReveal: flatsome.flag('is_mini_cart_reveal', base.miniCartReveal),
     stickyHeight: flatsome.number('sticky_height', base.stickyHeight, 0, 500),
     searchLatency: flatsome.number('options.search_result_latency', base.searchLatency, 0, 2000),
+    liveSearch: flatsome.flag('options.live_search', base.liveSearch),
     canEditPages: flatsome.flag('user.can_edit_pages', base.canEditPages),
     restRoot: rest.url('root', base.restRoot),
     restNonce: rest.string('nonce', base.restNonce),

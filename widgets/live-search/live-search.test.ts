@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartRuntime } from '../../src/cart/cart';
-import { defaultConfig } from '../../src/kernel/config';
+import { defaultConfig, readConfig } from '../../src/kernel/config';
 import type { IslandContext } from '../../src/kernel/context';
 import { fakeNetwork } from '../../tests/unit/helpers/fake-network';
 import { flush, setBody } from '../../tests/unit/helpers/dom';
@@ -110,6 +110,19 @@ describe('live search suggestions', () => {
     expect(request.url.pathname).toBe('/wp-admin/admin-ajax.php');
     expect(Object.fromEntries(request.url.searchParams)).toEqual({ action: 'flatsome_ajax_search_products', query: 'cam' });
     expect(options()).toHaveLength(3);
+    network.restore();
+  });
+
+  it("steps aside where the shop turned Flatsome's live search off: no request to the action it then does not register", async () => {
+    const network = fakeNetwork([{ match: 'action=flatsome_ajax_search_products', reply: { json: { suggestions: camisetas } } }]);
+    const config = readConfig({ flatsomeVars: { ajaxurl: 'http://localhost/wp-admin/admin-ajax.php', options: { search_result_latency: '0', live_search: false } } }, vi.fn());
+    expect(config.liveSearch).toBe(false);
+    destroy = mount(form(), withLoaders({ name: 'live-search', props: {}, config, cart: createCartRuntime(config), idPrefix: 'islas-live-search-1-' }));
+    type('camiseta');
+    await flush();
+    expect(network.seen).toHaveLength(0);
+    expect(document.querySelector('[role="listbox"]')).toBeNull();
+    expect(field().getAttribute('role')).toBeNull();
     network.restore();
   });
 
