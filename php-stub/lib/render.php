@@ -64,6 +64,21 @@ function stub_cart_style() {
 }
 
 /**
+ * A Flatsome theme option the demo and the tests switch per visitor (?islas-<name>=value,
+ * remembered in the session): $allowed[0] is Flatsome's default.
+ *   search         header_search_style: form (the header search form) | lightbox
+ *   mobile-overlay mobile_overlay (the mobile menu's side): left | right | center
+ *   shop-sidebar   category_sidebar: left-sidebar | off-canvas
+ */
+function stub_theme_option( $name, array $allowed ) {
+	$asked = $_GET[ 'islas-' . $name ] ?? '';
+	if ( in_array( $asked, $allowed, true ) ) {
+		$_SESSION['theme_options'][ $name ] = $asked;
+	}
+	return $_SESSION['theme_options'][ $name ] ?? $allowed[0];
+}
+
+/**
  * Prints a whole page: header.php, the template, footer.php.
  * $page: title, body_class, status.
  */
