@@ -337,3 +337,43 @@ describe('category widget toggles (Flatsome toggle behaviour on .widget ul.child
     });
   });
 });
+
+describe('bytes: the off-canvas chunk loads only where an opener is, and only once the shopper acts', () => {
+  const requested = (page: Page) => {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (/\/chunks\/off-canvas-[A-Z0-9]+\.js$/.test(new URL(request.url()).pathname)) seen.push(request.url());
+    });
+    return seen;
+  };
+
+  it('a page with the hamburger fetches it at the first input, not before', async () => {
+    await withShopper(async ({ page, url }) => {
+      const seen = requested(page);
+      await page.goto(url('/carrito/'));
+      await islasStarted(page);
+      await page.waitForTimeout(500);
+      expect(seen).toHaveLength(0);
+      await page.mouse.move(10, 10);
+      await page.mouse.move(40, 60);
+      await expect.poll(() => seen.length).toBe(1);
+    });
+  });
+
+  it("a page whose only openers are the islands' (cart drawer, login popup) never fetches it", async () => {
+    await withShopper(async ({ page, url, errors }) => {
+      await rewritePage(page, '/carrito/', (html) => html.replaceAll('data-open="#main-menu"', ''));
+      const seen = requested(page);
+      await page.goto(url('/carrito/'));
+      await islasStarted(page);
+      expect(await page.locator('[data-open="#login-form-popup"]').count()).toBeGreaterThan(0);
+      await page.mouse.move(10, 10);
+      await page.mouse.move(40, 60);
+      await page.keyboard.press('Tab');
+      await page.waitForTimeout(800);
+      expect(seen).toHaveLength(0);
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-islas-enhanced'))).not.toContain('off-canvas');
+      expect(errors).toEqual([]);
+    });
+  });
+});
