@@ -31,6 +31,12 @@ const state = (page: Page) =>
     href: location.href,
   }));
 
+/**
+ * Scrolled down, the hamburger is tapped in the stuck header (the scroll was the first
+ * input, which brings the sticky header): waits for it, so the tap does not scroll up to it.
+ */
+const stuckHeader = (page: Page) => expect.poll(async () => (await page.locator(HAMBURGER).boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+
 /** The panel has gone, as after Magnific's 300 ms removal. */
 const closed = async (page: Page) => {
   await page.locator('.mfp-wrap').waitFor({ state: 'detached' });
@@ -131,7 +137,8 @@ describe('the mobile menu (the hamburger opens #main-menu off-canvas)', () => {
       await islasStarted(page);
       await page.evaluate(() => scrollTo(0, 400));
       await expect.poll(() => page.evaluate(() => scrollY)).toBe(400);
-      await page.locator(HAMBURGER).click({ force: true });
+      await stuckHeader(page);
+      await page.locator(HAMBURGER).click();
       await page.locator('.mfp-wrap.mfp-ready').waitFor();
       await page.mouse.move(350, 500);
       await page.mouse.wheel(0, 600);
@@ -141,7 +148,7 @@ describe('the mobile menu (the hamburger opens #main-menu off-canvas)', () => {
       await closed(page);
       expect(await page.evaluate(() => scrollY)).toBe(400);
 
-      await page.locator(HAMBURGER).click({ force: true });
+      await page.locator(HAMBURGER).click();
       await page.locator('.mfp-wrap.mfp-ready').waitFor();
       await page.locator('.mfp-wrap > button.mfp-close').click();
       await closed(page);
@@ -230,6 +237,7 @@ describe('the mobile menu (the hamburger opens #main-menu off-canvas)', () => {
       await islasStarted(page);
       await page.evaluate(() => scrollTo(0, 300));
       await expect.poll(() => page.evaluate(() => scrollY)).toBe(300);
+      await stuckHeader(page);
       await page.locator(HAMBURGER).tap();
       await page.locator('.mfp-wrap.mfp-ready').waitFor();
       expect(await page.evaluate(() => [document.body.className.includes('body-scroll-lock--active'), document.body.style.position, document.body.style.top])).toEqual([true, 'fixed', '-300px']);
