@@ -159,18 +159,32 @@ function stub_ajax_checkout() {
 	);
 }
 
-/** WC_AJAX::add_to_cart(): the button's data-* fields, form-encoded. */
+/**
+ * WC_AJAX::add_to_cart() (WooCommerce 9.4.2, includes/class-wc-ajax.php): only product_id and
+ * quantity are read. A variation's id adds that variation with its own attributes
+ * (get_variation_attributes()); the posted attribute_* fields are ignored, so a variation with
+ * an "any" attribute always fails here ("Talla es un campo obligatorio", the error answer with
+ * the parent's URL) and only the product page's form post (WC_Form_Handler) can add it. A
+ * variable parent's id adds the parent itself at the parent's price, whatever variation_id
+ * says (WooCommerce 11.0.1 refuses it instead: "Please choose product options"); a real shop
+ * answered so (../shared/reference/woocommerce-ajax.md).
+ */
 function stub_ajax_add_to_cart() {
 	$id           = absint( $_POST['product_id'] ?? 0 );
 	$product      = stub_product( $id );
-	$variation_id = absint( $_POST['variation_id'] ?? 0 );
+	$variation_id = 0;
+	$attributes   = array();
 	if ( ! $product && ( $parent = stub_variation_parent_id( $id ) ) ) {
 		$product      = stub_product( $parent );
 		$variation_id = $id;
+		foreach ( stub_variation( $product, $id )['attributes'] as $taxonomy => $term ) {
+			$attributes[ 'attribute_' . $taxonomy ] = $term; // "" for "any"
+		}
 	}
 	if ( $product ) {
-		$quantity = empty( $_POST['quantity'] ) ? 1 : stub_parse_qty( $_POST['quantity'], $product );
-		if ( false !== stub_cart_add( $product, $quantity, $variation_id, $_POST ) ) {
+		$quantity      = empty( $_POST['quantity'] ) ? 1 : stub_parse_qty( $_POST['quantity'], $product );
+		$parent_itself = 'variable' === $product['type'] && ! $variation_id;
+		if ( false !== stub_cart_add( $product, $quantity, $variation_id, $attributes, $added, $parent_itself ) ) {
 			stub_send_refreshed_fragments();
 		}
 	}

@@ -336,9 +336,10 @@ function stub_qty_fits_step( $qty, $product ) {
  * WC_Cart::add_to_cart() with its validation. Returns the cart item key, or false after
  * adding an error notice (the notice is shown on the product page WooCommerce sends the
  * shopper to). $added receives the quantity really added: a product sold individually
- * always adds 1, whatever was asked.
+ * always adds 1, whatever was asked. $parent_itself: a variable product goes in as it is,
+ * no variation (what WooCommerce 9.4's AJAX add does with a parent's id).
  */
-function stub_cart_add( $product, $quantity, $variation_id = 0, $posted_attributes = array(), &$added = null ) {
+function stub_cart_add( $product, $quantity, $variation_id = 0, $posted_attributes = array(), &$added = null, $parent_itself = false ) {
 	$name = $product['name'];
 	if ( 'external' === $product['type'] ) {
 		wc_add_notice( sprintf( 'No se puede comprar %s.', stub_quoted( $name ) ), 'error' );
@@ -351,7 +352,7 @@ function stub_cart_add( $product, $quantity, $variation_id = 0, $posted_attribut
 
 	$variation = null;
 	$chosen    = array();
-	if ( 'variable' === $product['type'] ) {
+	if ( 'variable' === $product['type'] && ! $parent_itself ) {
 		list( $variation, $chosen, $error ) = stub_resolve_variation( $product, $variation_id, $posted_attributes );
 		if ( $error ) {
 			wc_add_notice( $error, 'error' );

@@ -111,6 +111,64 @@ describe('quick-view island', () => {
     expect($lastAdded.get()?.productId).toBe('102');
   });
 
+  // Flatsome's quick-view answer for a variable product: its variation form, action="" (the
+  // theme empties it), the variations printed; 1024 is azul/S, 1030 takes any size.
+  const variableHtml = () => {
+    const variation = (id: number, color: string, size: string) => ({ variation_id: id, attributes: { attribute_pa_color: color, attribute_pa_talla: size }, is_in_stock: true, is_purchasable: true, variation_is_visible: true, variation_is_active: true, price_html: '<span class="price">42,95 €</span>', availability_html: '' });
+    const data = JSON.stringify([variation(1024, 'azul', 's'), variation(1030, 'negro', '')]).replace(/"/g, '&quot;');
+    return `<div class="product-quick-view-container"><div class="row product type-product product-type-variable" id="product-102"><div class="product-info"><h1 class="product-title product_title entry-title">Sudadera</h1>
+    <form class="variations_form cart" action="" method="post" enctype="multipart/form-data" data-product_id="102" data-product_variations="${data}">
+      <table class="variations"><tbody>
+        <tr><td><select id="pa_color" name="attribute_pa_color" data-attribute_name="attribute_pa_color"><option value="">Elige</option><option value="azul">Azul</option><option value="negro">Negro</option></select></td></tr>
+        <tr><td><select id="pa_talla" name="attribute_pa_talla" data-attribute_name="attribute_pa_talla"><option value="">Elige</option><option value="s">S</option><option value="m">M</option></select></td></tr>
+      </tbody></table>
+      <div class="single_variation_wrap"><div class="woocommerce-variation single_variation"></div><div class="woocommerce-variation-add-to-cart variations_button">
+        <div class="quantity"><input type="number" class="qty" name="quantity" value="1" min="1"></div>
+        <button type="submit" class="single_add_to_cart_button button alt">Añadir al carrito</button>
+        <input type="hidden" name="add-to-cart" value="102"><input type="hidden" name="product_id" value="102"><input type="hidden" name="variation_id" class="variation_id" value="0">
+      </div></div></form></div></div></div>`;
+  };
+  const chooseInDialog = async (color: string, size: string) => {
+    for (const [name, value] of [['attribute_pa_color', color], ['attribute_pa_talla', size]] as const) {
+      const select = dialog()!.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  };
+
+  it("adds a variable product's chosen variation by the variation's id: the parent's id would put the parent in the cart", async () => {
+    const network = serve(variableHtml);
+    cleanup.push(mount($('#qv-102'), ctx()));
+    $('#qv-102').click();
+    await flush();
+    await settle();
+    await chooseInDialog('azul', 's');
+    await vi.waitFor(() => expect(dialog()!.querySelector<HTMLInputElement>('input.variation_id')!.value).toBe('1024'));
+    dialog()!.querySelector<HTMLElement>('.single_add_to_cart_button')!.click();
+    await vi.waitFor(() => expect($lastAdded.get()).not.toBeNull());
+    const add = network.seen.find((r) => r.url.search.includes('add_to_cart'))!;
+    expect(add.form).toEqual({ product_id: '1024', variation_id: '1024', quantity: '1', attribute_pa_color: 'azul', attribute_pa_talla: 's' });
+  });
+
+  it('posts the form of a variation with an "any" attribute, which the AJAX add cannot take', async () => {
+    const network = serve(variableHtml);
+    cleanup.push(mount($('#qv-102'), ctx()));
+    $('#qv-102').click();
+    await flush();
+    await settle();
+    const posted: string[] = [];
+    dialog()!.querySelector('form')!.addEventListener('submit', (event) => {
+      if (!event.defaultPrevented) posted.push(new URLSearchParams([...new FormData(event.target as HTMLFormElement)] as [string, string][]).toString());
+      event.preventDefault();
+    });
+    await chooseInDialog('negro', 'm');
+    await vi.waitFor(() => expect(dialog()!.querySelector<HTMLInputElement>('input.variation_id')!.value).toBe('1030'));
+    dialog()!.querySelector<HTMLElement>('.single_add_to_cart_button')!.click();
+    await settle();
+    expect(posted).toEqual(['attribute_pa_color=negro&attribute_pa_talla=m&quantity=1&add-to-cart=102&product_id=102&variation_id=1030']);
+    expect(network.seen.filter((r) => r.url.search.includes('add_to_cart'))).toHaveLength(0);
+  });
+
   it('closes when another overlay opens (the mini cart after an add)', async () => {
     serve();
     cleanup.push(mount($('#qv-101'), ctx()));

@@ -201,13 +201,56 @@ describe('product form', () => {
     expect(alert).toHaveBeenCalledTimes(1);
   });
 
-  it('sends form fields as wc-ajax add_to_cart takes them', () => {
-    setBody(variableForm());
-    const fields = formFields($<HTMLFormElement>('form'), $('#add'));
-    expect(fields).toMatchObject({ product_id: '102', quantity: '1', variation_id: '0', attribute_pa_color: '', attribute_pa_talla: '' });
-    expect(fields).not.toHaveProperty('add-to-cart');
+  it('sends form fields as wc-ajax add_to_cart takes them: a simple product by its id', () => {
     setBody(simpleForm);
     expect(formFields($<HTMLFormElement>('form'), $('#add'))).toEqual({ quantity: '2', product_id: '101' });
+  });
+
+  it("sends a chosen variation by the variation's own id (the parent's id would add the parent), keeping variation_id and the attributes", () => {
+    setBody(variableForm());
+    $<HTMLSelectElement>('#pa_color').value = 'rojo';
+    $<HTMLSelectElement>('#pa_talla').value = 's';
+    $<HTMLInputElement>('input.variation_id').value = '1021';
+    const fields = formFields($<HTMLFormElement>('form'), $('#add'));
+    expect(fields).toEqual({ attribute_pa_color: 'rojo', attribute_pa_talla: 's', quantity: '1', product_id: '1021', variation_id: '1021' });
+  });
+
+  it('sends nothing that would add the parent: no variation chosen, or one the form does not know', () => {
+    setBody(variableForm());
+    for (const id of ['0', '', '102', '9999', '1021abc']) {
+      $<HTMLInputElement>('input.variation_id').value = id;
+      expect(formFields($<HTMLFormElement>('form'), $('#add')), id).toBeUndefined();
+    }
+    // A variation form without the variation_id field at all.
+    $('input.variation_id').remove();
+    expect(formFields($<HTMLFormElement>('form'), $('#add'))).toBeUndefined();
+  });
+
+  it('leaves a variation with an "any" attribute to the form post: the AJAX add never reads the posted attribute', () => {
+    const any = { ...variations[0]!, variation_id: 1030, attributes: { attribute_pa_color: 'negro', attribute_pa_talla: '' } };
+    setBody(variableForm([...variations, any]));
+    $<HTMLSelectElement>('#pa_color').value = 'negro';
+    $<HTMLSelectElement>('#pa_talla').value = 'm';
+    $<HTMLInputElement>('input.variation_id').value = '1030';
+    expect(formFields($<HTMLFormElement>('form'), $('#add'))).toBeUndefined();
+  });
+
+  it('takes the found variation when the form does not print its variations (more than 30)', () => {
+    setBody(variableForm(false));
+    const form = $<HTMLFormElement>('form');
+    $<HTMLInputElement>('input.variation_id').value = '1021';
+    expect(formFields(form, $('#add'))).toBeUndefined();
+    expect(formFields(form, $('#add'), { variation_id: 1026, attributes: { attribute_pa_color: 'azul', attribute_pa_talla: 's' } })).toBeUndefined();
+    expect(formFields(form, $('#add'), { variation_id: 1021, attributes: { attribute_pa_color: 'rojo', attribute_pa_talla: '' } })).toBeUndefined();
+    expect(formFields(form, $('#add'), { variation_id: 1021, attributes: { attribute_pa_color: 'rojo', attribute_pa_talla: 's' } })).toMatchObject({ product_id: '1021', variation_id: '1021' });
+  });
+
+  it('leaves grouped and external products to the form: the AJAX add cannot add them', () => {
+    setBody(`<form class="cart grouped_form" method="post" action="/producto/pack/"><input type="number" name="quantity[101]" value="1"><input type="number" name="quantity[103]" value="0">
+      <input type="hidden" name="add-to-cart" value="150"><button type="submit" class="single_add_to_cart_button button alt" id="add">Añadir al carrito</button></form>`);
+    expect(formFields($<HTMLFormElement>('form'), $('#add'))).toBeUndefined();
+    setBody('<form class="cart" action="https://example.com/libro" method="get"><button type="submit" class="single_add_to_cart_button button alt" id="add">Comprar</button></form>');
+    expect(formFields($<HTMLFormElement>('form'), $('#add'))).toBeUndefined();
   });
 
   it('adds through the cart queue in ajax mode (quick view) and marks the button added', async () => {
@@ -224,11 +267,47 @@ describe('product form', () => {
     await vi.waitFor(() => expect($('#add').classList.contains('added')).toBe(true));
     network.restore();
     expect(network.seen).toHaveLength(1);
-    expect(network.seen[0]!.form).toMatchObject({ product_id: '102', variation_id: '1021', quantity: '1', attribute_pa_color: 'rojo', attribute_pa_talla: 's' });
-    expect(network.seen[0]!.form).not.toHaveProperty('add-to-cart');
+    expect(network.seen[0]!.form).toEqual({ product_id: '1021', variation_id: '1021', quantity: '1', attribute_pa_color: 'rojo', attribute_pa_talla: 's' });
     expect($('#add').classList.contains('added')).toBe(true);
     expect($('#add').classList.contains('loading')).toBe(false);
-    expect($lastAdded.get()?.productId).toBe('102');
+    expect($lastAdded.get()?.productId).toBe('1021');
     expect(document.querySelectorAll('.woocommerce-mini-cart-item')).toHaveLength(1);
+  });
+
+  it('in ajax mode posts the form (no AJAX add) for a variation with an "any" attribute', async () => {
+    const network = fakeNetwork([{ match: 'wc-ajax=add_to_cart', reply: { json: cartAnswer(['Sudadera']) } }]);
+    const any = { ...variations[0]!, variation_id: 1030, attributes: { attribute_pa_color: 'negro', attribute_pa_talla: '' } };
+    setBody(variableForm([...variations, any]));
+    const form = $<HTMLFormElement>('form');
+    stop = enhanceProductForm(form, ctx(), { ajax: true });
+    const posted = recordPosts(form);
+    await choose('pa_color', 'negro');
+    await choose('pa_talla', 'm');
+    await vi.waitFor(() => expect($<HTMLInputElement>('input.variation_id').value).toBe('1030'));
+    $('#add').click();
+    await flush();
+    network.restore();
+    expect(posted).toEqual(['add']);
+    expect(network.seen).toHaveLength(0);
+    expect($('#add').classList.contains('loading')).toBe(true);
+  });
+
+  it('in ajax mode adds a variation the server found (more than 30 variations) by its own id', async () => {
+    const network = fakeNetwork([
+      { match: 'wc-ajax=get_variation', reply: { json: variations[0] } },
+      { match: 'wc-ajax=add_to_cart', reply: { json: cartAnswer(['Sudadera']) } },
+    ]);
+    setBody(`${variableForm(false)}<div class="widget_shopping_cart_content"></div>`);
+    const form = $<HTMLFormElement>('form');
+    stop = enhanceProductForm(form, ctx(), { ajax: true });
+    await choose('pa_color', 'rojo');
+    await choose('pa_talla', 's');
+    await vi.waitFor(() => expect($<HTMLInputElement>('input.variation_id').value).toBe('1021'));
+    $('#add').click();
+    await vi.waitFor(() => expect($('#add').classList.contains('added')).toBe(true));
+    network.restore();
+    const adds = network.seen.filter((request) => request.url.search.includes('add_to_cart'));
+    expect(adds).toHaveLength(1);
+    expect(adds[0]!.form).toMatchObject({ product_id: '1021', variation_id: '1021' });
   });
 });

@@ -11,6 +11,7 @@
  * after start) waits for that check, so it alerts or adds as a later one would.
  */
 import { isKept } from '../../kernel/config';
+import { listen } from '../../kernel/events';
 import type { FormFields } from '../../http/client';
 import type { PageContext } from '../../kernel/context';
 
@@ -35,9 +36,39 @@ export function mirrorDisabled(from: HTMLElement, to: HTMLElement): () => void {
   return () => observer.disconnect();
 }
 
-/** The form's fields as wc-ajax add_to_cart takes them (product_id, not add-to-cart). */
-export function formFields(form: HTMLFormElement, submitter: HTMLElement | null): FormFields {
-  const fields: FormFields = {};
+/** What the variation form found: `variation_id` and the attributes, "" for "any". */
+export interface ChosenVariation {
+  variation_id: number | string;
+  attributes: Record<string, string>;
+}
+
+/** The variation `id` in the form's printed `data-product_variations` ("false" for more than 30). */
+function printedVariation(form: HTMLFormElement, id: string): ChosenVariation | undefined {
+  let variations: unknown;
+  try {
+    variations = JSON.parse(form.getAttribute('data-product_variations') ?? '');
+  } catch {
+    return undefined;
+  }
+  return Array.isArray(variations)
+    ? (variations as ChosenVariation[]).find((variation) => String(variation?.variation_id) === id)
+    : undefined;
+}
+
+/**
+ * The form's fields as wc-ajax add_to_cart takes them, or undefined when only posting the
+ * form (the no-JavaScript path, WC_Form_Handler) adds what the shopper chose. That endpoint
+ * reads product_id and quantity only (WC_AJAX::add_to_cart, WooCommerce 9.4 to 11.0): a
+ * variable parent's id puts the parent itself in the cart at its own price (9.4) whatever
+ * variation_id says, so a variation goes as its own id; it adds the variation with the
+ * variation's stored attributes and never reads the posted attribute_* fields, so a
+ * variation with an "any" attribute ("" in its data) fails there and must be posted. A
+ * grouped product (`quantity[child]`) cannot be added there either, nor a form with no
+ * product (external). `found`: the variation the variation form last found, for forms
+ * that do not print theirs.
+ */
+export function formFields(form: HTMLFormElement, submitter: HTMLElement | null, found?: ChosenVariation): FormFields | undefined {
+  const fields: Record<string, string> = {};
   for (const [key, value] of new FormData(form)) if (typeof value === 'string') fields[key] = value;
   if (submitter instanceof HTMLButtonElement && submitter.name && !(submitter.name in fields)) {
     fields[submitter.name] = submitter.value;
@@ -45,7 +76,14 @@ export function formFields(form: HTMLFormElement, submitter: HTMLElement | null)
   const productId = fields.product_id || fields['add-to-cart'];
   // The add-to-cart field would make WordPress add the product a second time.
   delete fields['add-to-cart'];
-  if (productId) fields.product_id = productId;
+  if (!productId || Object.keys(fields).some((key) => key.startsWith('quantity['))) return undefined;
+  fields.product_id = productId;
+  if (!('variation_id' in fields) && !form.matches('.variations_form')) return fields;
+  const id = fields.variation_id ?? '';
+  const variation = printedVariation(form, id) ?? (found && String(found.variation_id) === id ? found : undefined);
+  if (!/^[1-9]\d*$/.test(id) || !variation || Object.values(variation.attributes).includes('')) return undefined;
+  // variation_id and the attribute_* fields stay, as the form sends them: plugins hooked on the add may read them.
+  fields.product_id = id;
   return fields;
 }
 
@@ -54,10 +92,9 @@ export function formFields(form: HTMLFormElement, submitter: HTMLElement | null)
  * `loading` goes on at once, so a second submit while it comes is refused; if it cannot
  * load, the form posts as it would without JavaScript.
  */
-function addThroughCart(form: HTMLFormElement, button: HTMLElement, { cart, load }: PageContext): Promise<void> {
+function addThroughCart(form: HTMLFormElement, button: HTMLElement, fields: FormFields, { cart, load }: PageContext): Promise<void> {
   const name =
     form.closest('.product, .product-lightbox')?.querySelector('.product-title, .product_title')?.textContent?.trim() ?? '';
-  const fields = formFields(form, button);
   button.classList.add('loading');
   return load.addToCart().then(
     ({ addWithFeedback }) => addWithFeedback(button, fields, cart, { name, viewCartLink: false }),
@@ -102,6 +139,11 @@ export function enhanceProductForm(form: HTMLFormElement, ctx: PageContext, opti
           .finally(() => (variationChecked = true))
       : undefined;
 
+  // The variation the variation form (islas's or the stock one) found, for a form that
+  // asks the server for its variations instead of printing them.
+  let found: ChosenVariation | undefined;
+  if (options.ajax) stops.push(listen(form, 'found_variation', ([variation]) => (found = variation as ChosenVariation), { own: true }));
+
   const onSubmit = (event: SubmitEvent): void => {
     if (!variationChecked && whenVariationChecked) {
       event.preventDefault();
@@ -127,9 +169,11 @@ export function enhanceProductForm(form: HTMLFormElement, ctx: PageContext, opti
       event.preventDefault(); // already on its way
       return;
     }
-    if (options.ajax && submitter === addButton) {
+    // What the AJAX add cannot add right (see formFields) is posted as without JavaScript.
+    const fields = options.ajax && submitter === addButton ? formFields(form, addButton, found) : undefined;
+    if (fields) {
       event.preventDefault();
-      void addThroughCart(form, addButton, ctx);
+      void addThroughCart(form, addButton, fields, ctx);
       return;
     }
     addButton.classList.add('loading');
