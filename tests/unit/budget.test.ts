@@ -21,7 +21,12 @@ const KB = 1024;
 // at 55 KB + 128 B since the REST client's chunk merged into the after-input runtime, and is
 // 56 KB since order attribution's tracking moved to the first input (1.1 KB less before
 // any input on every page, for a journal of the views until then: 0.8 KB more in all).
-const BUDGET = { eager: 14 * KB, chunk: 10 * KB, total: 56 * KB, smallestChunk: 1 * KB };
+// Issue 30 (Flatsome parity) puts back what islas took out of a real Flatsome shop: the
+// off-canvas panels, the gallery's options, the quick view's variation add and more, each a
+// lazy part loaded only where its markup is, so no page loads all of them. The total is
+// 64 KB for that; issue 33 makes it a reported number, the per-chunk and before-input
+// budgets being what a shopper pays.
+const BUDGET = { eager: 14 * KB, chunk: 10 * KB, total: 64 * KB, smallestChunk: 1 * KB };
 
 interface Manifest {
   entry: string;
@@ -68,7 +73,7 @@ describe('byte budgets (preact build, gzip -9)', () => {
   // chunk budget; issue 14 counts the total without it, as without the bridge.
   const isCartCheckout = (file: string) => /^chunks\/cart-checkout-/.test(file);
 
-  it('keeps everything together, each file counted once, within 56 KB (the jQuery bridge and the cart/checkout chunk apart)', () => {
+  it('keeps everything together, each file counted once, within 64 KB (the jQuery bridge and the cart/checkout chunk apart)', () => {
     const all = [manifest.entry, ...manifest.preload, ...manifest.lazy].filter((file) => !isJQueryBridge(file) && !isCartCheckout(file));
     expect(total(all), report(all)).toBeLessThanOrEqual(BUDGET.total);
   });
