@@ -4,7 +4,6 @@ import { createCartRuntime } from '../../cart/cart';
 import { defaultConfig } from '../../kernel/config';
 import { setupI18n } from '../../kernel/i18n';
 import { setBody } from '../../../tests/unit/helpers/dom';
-import { enhanceDropdownMenus } from './dropdown-menus';
 import { enhanceSkipLink } from './skip-link';
 import { enhanceStickyHeader } from './sticky-header';
 import { withLoaders } from '../../../tests/unit/helpers/page';
@@ -15,8 +14,6 @@ const key = (target: Element, k: string) => {
   target.dispatchEvent(event);
   return event;
 };
-const pointer = (target: Element, type: string, pointerType = 'mouse') =>
-  target.dispatchEvent(new PointerEvent(type, { bubbles: type === 'pointerdown', pointerType }));
 
 describe('skip link', () => {
   it('moves focus into the main element', () => {
@@ -75,73 +72,19 @@ describe('sticky header', () => {
   });
 });
 
-describe('dropdown menus', () => {
-  let stop: () => void;
-  beforeEach(() => {
-    setBody(`<ul class="nav header-nav">
-      <li class="menu-item has-dropdown" id="ropa"><a href="/ropa/" class="nav-top-link" id="ropa-link">Ropa</a>
-        <ul class="sub-menu nav-dropdown"><li><a href="/ropa/camisetas/" id="camisetas">Camisetas</a></li></ul></li>
-      <li class="menu-item has-dropdown" id="calzado"><a href="/calzado/" class="nav-top-link">Calzado</a>
-        <ul class="sub-menu nav-dropdown"><li><a href="/calzado/botas/">Botas</a></li></ul></li>
-      <li class="cart-item has-dropdown" id="cart"><a href="/carrito/">Carrito</a><ul class="nav-dropdown"></ul></li>
-    </ul><button id="out">fuera</button>`);
-    stop = enhanceDropdownMenus(document);
-  });
-  afterEach(() => stop());
-  const open = (id: string) => $(`#${id}`).classList.contains('current-dropdown');
-  const expanded = (id: string) => $(`#${id} > a`).getAttribute('aria-expanded');
-
-  it('opens on Space with aria-expanded true, closes on Escape with focus back on the link', () => {
-    expect(expanded('ropa')).toBe('false');
-    $('#ropa-link').focus();
-    expect(key($('#ropa-link'), ' ').defaultPrevented).toBe(true);
-    expect(open('ropa')).toBe(true);
-    expect(expanded('ropa')).toBe('true');
-    $('#camisetas').focus();
-    key($('#camisetas'), 'Escape');
-    expect(open('ropa')).toBe(false);
-    expect(expanded('ropa')).toBe('false');
-    expect(document.activeElement).toBe($('#ropa-link'));
-  });
-
-  it('opens on mouse hover and closes when the pointer leaves; one open at a time', () => {
-    pointer($('#ropa'), 'pointerenter');
-    expect(open('ropa')).toBe(true);
-    pointer($('#calzado'), 'pointerenter');
-    expect(open('calzado')).toBe(true);
-    expect(open('ropa')).toBe(false);
-    pointer($('#calzado'), 'pointerleave');
-    expect(open('calzado')).toBe(false);
-  });
-
-  it('opens on a first click (touch) and follows the link on the next; an outside click closes', () => {
-    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
-    $('#ropa-link').dispatchEvent(first);
-    expect(first.defaultPrevented).toBe(true);
-    expect(open('ropa')).toBe(true);
-    const second = new MouseEvent('click', { bubbles: true, cancelable: true });
-    $('#ropa-link').dispatchEvent(second);
-    expect(second.defaultPrevented).toBe(false);
-    pointer($('#out'), 'pointerdown');
-    expect(open('ropa')).toBe(false);
-  });
-
-  it('leaves the header cart to the mini-cart island', () => {
-    pointer($('#cart'), 'pointerenter');
-    expect(open('cart')).toBe(false);
-    expect($('#cart > a').hasAttribute('aria-expanded')).toBe(false);
-  });
-});
-
 describe('header chunk', () => {
-  it('drives the dropdown menus; the skip link is left to the entry (it must be there before the first Tab)', async () => {
+  it('drives the dropdown menus and the vertical menu; the skip link is left to the entry (it must be there before the first Tab)', async () => {
     setBody(`<header class="header"><div class="header-wrapper"><ul class="nav header-nav">
       <li class="menu-item has-dropdown" id="ropa"><a href="/ropa/">Ropa</a><ul class="nav-dropdown"><li><a href="/ropa/c/">C</a></li></ul></li>
+      <li class="header-vertical-menu"><div class="header-vertical-menu__opener" role="button" tabindex="0" aria-expanded="false">Categorías</div>
+      <div class="header-vertical-menu__fly-out"></div></li>
       </ul></div></header><main></main>`);
     const { enhance } = await import('./header');
     enhance(document, withLoaders({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) }));
-    pointer($('#ropa'), 'pointerenter');
+    key($('#ropa > a'), ' ');
     expect($('#ropa').classList.contains('current-dropdown')).toBe(true);
+    $('.header-vertical-menu__opener').click();
+    expect($('.header-vertical-menu__fly-out').classList.contains('header-vertical-menu__fly-out--open')).toBe(true);
     expect(document.querySelector('a.skip-link')).toBeNull();
   });
 });

@@ -1,14 +1,16 @@
 /**
  * The header chunk, on every page with a Flatsome header, from the shopper's first input:
- * the sticky header and the dropdown menus. (The skip link is in the entry: it must be
- * there for the first Tab.)
+ * the sticky header, the dropdown menus and the vertical menu. (The skip link is in the
+ * entry: it must be there for the first Tab.)
  */
 import { enhanceDropdownMenus } from './dropdown-menus';
 import type { PageContext } from '../../kernel/context';
 import { enhanceStickyHeader } from './sticky-header';
+import { enhanceVerticalMenu } from './vertical-menu';
 
 
 export function enhance(root: Document, ctx: PageContext): void {
   enhanceStickyHeader(root, ctx.config.stickyHeight);
   enhanceDropdownMenus(root);
+  enhanceVerticalMenu(root);
 }
