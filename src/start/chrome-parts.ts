@@ -1,23 +1,16 @@
 /**
  * The site-chrome enhancers (header, forms, notices, content elements, the coming-soon
- * banner, order attribution, and Flatsome's site loader, back-to-top button, keyboard for
- * its role=button links and cookie notice), listed here, in a lazy chunk, rather than in
- * the entry, so their selectors cost the eager bytes nothing. Notices, the site loader and
- * order attribution's journal run at load and ship in this chunk; the others wait for the
- * shopper's first input and share one chunk (`src/start/chunks/first-input.ts`), but for
- * order attribution's tracking (`src/start/chunks/order-attribution.ts`); the table of parts
- * hands in both loaders (parts.ts is the one home of chunk loaders). Each runs only where
- * its markup is.
- *
- * Every page loads this chunk before any input: modules it holds are imported by name, not
- * as namespaces (a namespace ships every export's name and getter).
+ * banner, order attribution), listed here, in a lazy chunk, rather than in the entry, so
+ * their selectors cost the eager bytes nothing. Notices and order attribution's journal run
+ * at load and ship in this chunk; the others wait for the shopper's first input and share
+ * one chunk (`src/start/chunks/first-input.ts`), whose loader the table of parts hands in
+ * (parts.ts is the one home of chunk loaders). Each runs only where its markup is.
  */
 import * as attributionJournal from '../features/attribution/journal';
-import { enhance as enhanceCatalogOrdering } from '../features/shop/catalog-ordering';
-import { enhance as enhanceNotices } from '../features/chrome/notices';
-import { enhance as enhanceSiteLoader } from '../features/chrome/site-loader';
+import * as catalogOrdering from '../features/shop/catalog-ordering';
 import type { PageContext } from '../kernel/context';
 import { runLazyEnhancers, type EnhancerModule, type LazyEnhancer } from '../kernel/lazy-enhancers';
+import * as notices from '../features/chrome/notices';
 
 /** What the chrome parts use of the first-input chunk. */
 export interface FirstInputChrome {
@@ -25,25 +18,10 @@ export interface FirstInputChrome {
   forms: EnhancerModule;
   content: EnhancerModule;
   comingSoonBanner: EnhancerModule;
-  backToTop: EnhancerModule;
-  roleButton: EnhancerModule;
-  cookieNotice: EnhancerModule;
+  orderAttribution: attributionJournal.TrackingModule;
 }
 
-/**
- * Flatsome shows its cookie notice 2.5 s after the page is ready, with or without input
- * (features/chrome/cookie-notice.ts): its code comes then (at once where the shopper's
- * first input brought the first-input chunk already). Whether this browser accepted the
- * notice is read there, not here, so pages without it pay nothing for it; where it was
- * accepted and the shopper has not acted yet, that chunk comes then, a little before the
- * input that needs it.
- */
-const cookieNoticeDue = (): Promise<void> => new Promise((due) => setTimeout(due, 2500));
-
-/** The order attribution tracking chunk's loader. */
-export type LoadTracking = () => Promise<{ orderAttribution: attributionJournal.TrackingModule }>;
-
-export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loadTracking: LoadTracking): LazyEnhancer[] => [
+export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>): LazyEnhancer[] => [
   { name: 'header', selector: '.header-wrapper, .has-dropdown', load: () => afterInput().then((chunk) => chunk.header), when: 'input', stock: 'flatsome-js' },
   {
     name: 'forms',
@@ -55,11 +33,11 @@ export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loa
   {
     name: 'notices',
     selector: '[role=alert], .woocommerce-result-count[data-is-sorted-by]',
-    load: async () => ({ enhance: enhanceNotices }),
+    load: async () => notices,
     stock: 'woocommerce',
   },
   // At load: a keyboard change of the sort may come before any other input.
-  { name: 'catalog-ordering', selector: '.woocommerce-ordering select.orderby', load: async () => ({ enhance: enhanceCatalogOrdering }), stock: 'woocommerce' },
+  { name: 'catalog-ordering', selector: '.woocommerce-ordering select.orderby', load: async () => catalogOrdering, stock: 'woocommerce' },
   {
     name: 'content',
     selector: '.accordion, .tabbed-content, .count-up, [data-flatsome-instagram], .block-edit-link',
@@ -80,29 +58,12 @@ export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loa
   {
     name: 'order-attribution',
     selector: 'wc-order-attribution-inputs, #wc-order-attribution-js-extra, #islas-config-wc_order_attribution',
-    load: async () => ({ enhance: (root) => attributionJournal.enhance(root, () => loadTracking().then((chunk) => chunk.orderAttribution)) }),
+    load: async () => ({ enhance: (root) => attributionJournal.enhance(root, () => afterInput().then((chunk) => chunk.orderAttribution)) }),
     stock: 'wc-order-attribution',
-  },
-  // At load: until it runs, Flatsome's loader covers the page. Flatsome prints loading-site on every page.
-  { name: 'site-loader', selector: '.loading-site,.page-loader', load: async () => ({ enhance: enhanceSiteLoader }), stock: 'flatsome-js' },
-  // Invisible and unclickable until scrolled a screen down: a scroll is an input.
-  { name: 'back-to-top', selector: '.back-to-top', load: () => afterInput().then((chunk) => chunk.backToTop), when: 'input', stock: 'flatsome-js' },
-  {
-    name: 'role-button',
-    selector: '[data-flatsome-role-button],[data-flatsome-role-radiogroup]',
-    load: () => afterInput().then((chunk) => chunk.roleButton),
-    when: 'input',
-    stock: 'flatsome-js',
-  },
-  {
-    name: 'cookie-notice',
-    selector: '.flatsome-cookies',
-    load: () => cookieNoticeDue().then(afterInput).then((chunk) => chunk.cookieNotice),
-    stock: 'flatsome-cookie-notice',
   },
 ];
 
-/** The chrome parts as one enhancer, given the loaders of the first-input and order attribution chunks. */
-export function chromeParts(afterInput: () => Promise<FirstInputChrome>, loadTracking: LoadTracking): EnhancerModule {
-  return { enhance: (root: Document, ctx: PageContext) => runLazyEnhancers(chromeEnhancers(afterInput, loadTracking), ctx, root) };
+/** The chrome parts as one enhancer, given the loader of the first-input chunk. */
+export function chromeParts(afterInput: () => Promise<FirstInputChrome>): EnhancerModule {
+  return { enhance: (root: Document, ctx: PageContext) => runLazyEnhancers(chromeEnhancers(afterInput), ctx, root) };
 }

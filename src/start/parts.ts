@@ -187,8 +187,7 @@ export const lazyEnhancers: LazyEnhancer[] = [
   {
     name: 'chrome',
     selector: 'body',
-    load: () =>
-      import('./chunks/page-start').then((chunk) => chunk.chrome.chromeParts(() => import('./chunks/first-input'), () => import('./chunks/order-attribution'))),
+    load: () => import('./chunks/page-start').then((chunk) => chunk.chrome.chromeParts(() => import('./chunks/first-input'))),
     holdClicksOn: '#coming-soon-footer-banner, .accordion, .tabbed-content',
   },
 ];
