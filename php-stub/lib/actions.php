@@ -27,7 +27,14 @@ function stub_added_notice( $product, $quantity ) {
 	$text = 1 == $quantity
 		? $what . ' se ha añadido a tu carrito.'
 		: stub_format_qty( $quantity ) . ' &times; ' . $what . ' se han añadido a tu carrito.';
-	wc_add_notice( $text . ' <a href="/carrito/" class="button wc-forward">Ver carrito</a>' );
+	$html = $text . ' <a href="/carrito/" class="button wc-forward">Ver carrito</a>';
+	// Flatsome's wc_add_to_cart_message_html filter (inc/woocommerce/structure-wc-global.php),
+	// registered where the mini cart may open after an add: its theme script opens the mini
+	// cart on the page this notice is printed on.
+	if ( 'yes' !== get_option( 'woocommerce_cart_redirect_after_add' ) && get_theme_mod( 'cart_dropdown_show', 1 ) ) {
+		$html .= '<span class="added-to-cart" data-timer=""></span>';
+	}
+	wc_add_notice( $html );
 }
 
 function stub_handle_add_to_cart() {
