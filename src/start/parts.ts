@@ -49,8 +49,12 @@ export const islands: IslandRegistry = {
   'mini-cart': {
     load: () => import('./chunks/header-islands').then((chunk) => chunk.miniCart),
     hydrate: 'interaction',
-    // ...or at the first add to cart, which it reveals.
-    wakeOn: (start) => $lastAdded.listen(start),
+    // ...or when it is to open: at an add to cart, and on the page a product form's add
+    // reloaded into (Flatsome's notice filter adds span.added-to-cart there).
+    wakeOn: (start) => {
+      if (document.querySelector('.added-to-cart')) start();
+      return $lastAdded.listen(start);
+    },
     // Flatsome's header cart, desktop (.header-nav) and mobile (.mobile-nav) alike.
     stockSelector: 'li.cart-item',
     stock: 'flatsome-js',

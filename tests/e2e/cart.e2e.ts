@@ -321,7 +321,9 @@ describe('cart from the shop listing', () => {
       await islasReady(shopper);
       await page.locator(AJAX_ADD_BUTTONS).first().click();
       await expect.poll(async () => (await serverCart(shopper)).count, { timeout: 15_000 }).toBe(1);
-      await page.waitForTimeout(5500); // the revealed drawer closes by itself (5 s, then a 400 ms fade)
+      // Revealed by the add as Flatsome's drawer is: open until the shopper closes it.
+      await expect.poll(() => page.locator('#cart-popup[role="dialog"][aria-modal="true"]').isVisible(), { timeout: 10_000 }).toBe(true);
+      await page.keyboard.press('Escape');
       await expect.poll(() => page.locator('#cart-popup').isVisible(), { timeout: 2000 }).toBe(false);
 
       const toggle = page.locator('.header-nav li.cart-item a.off-canvas-toggle');

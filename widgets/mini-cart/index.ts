@@ -7,9 +7,10 @@ import { readMiniCartOptions } from './options';
 import { renderNow } from '../../src/dom/render';
 
 /**
- * The header mini cart (`li.cart-item`): opens as a dropdown or an off-canvas drawer after
- * an add, closes by itself, Escape and outside clicks close it. Its contents are the
- * server's mini cart markup, kept fresh by cart fragments; this island only drives it.
+ * The header mini cart (`li.cart-item`): a dropdown or an off-canvas drawer, opened from
+ * the header and after an add as Flatsome's theme script opens it (MiniCart.tsx). Its
+ * contents are the server's mini cart markup, kept fresh by cart fragments; this island
+ * only drives it.
  */
 export const mount: IslandModule['mount'] = (host, ctx) => {
   addTranslations(esES);

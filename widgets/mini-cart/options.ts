@@ -6,7 +6,7 @@ export interface MiniCartOptions {
   style: MiniCartStyle;
   /** Open after a successful add to cart. */
   reveal: boolean;
-  /** Close a revealed mini cart after this many ms (SPEC §9: 5 s). */
+  /** Close a revealed dropdown after this many ms (SPEC §9: 5 s); Flatsome's drawer stays open. */
   autoCloseMs: number;
 }
 
