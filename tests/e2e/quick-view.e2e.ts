@@ -22,6 +22,20 @@ const PAGES = [
 ] as const;
 
 /** Opens the quick view of product `id` from /tienda/ as a shopper does: pointing at its box, then its link. */
+/** The shop at `viewport`, with jQuery where `query` brings plugins; returns the add_to_cart bodies it will send. */
+async function openShop(shopper: Shopper, viewport: { width: number; height: number }, query: string): Promise<string[]> {
+  const { page } = shopper;
+  await page.setViewportSize(viewport);
+  const adds: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('wc-ajax=add_to_cart')) adds.push(request.postData() ?? '');
+  });
+  await page.goto(shopper.url(`/tienda/${query}`));
+  await islasStarted(page);
+  expect(await page.evaluate(() => typeof (window as { jQuery?: unknown }).jQuery)).toBe(query ? 'function' : 'undefined');
+  return adds;
+}
+
 async function openQuickView(page: Page, id: number): Promise<Locator> {
   const box = page.locator('.products .product-small').filter({ has: page.locator(`a.quick-view[data-prod="${id}"]`) }).first();
   await box.hover();
@@ -58,14 +72,7 @@ describe('quick view on a variable product', () => {
       it(`adds the chosen variation (azul/S), not the parent, at its price: ${device}, ${kind}`, async () => {
         await withShopper(async (shopper) => {
           const { page, errors } = shopper;
-          await page.setViewportSize(viewport);
-          const adds: string[] = [];
-          page.on('request', (request) => {
-            if (request.url().includes('wc-ajax=add_to_cart')) adds.push(request.postData() ?? '');
-          });
-          await page.goto(shopper.url(`/tienda/${query}`));
-          await islasStarted(page);
-          expect(await page.evaluate(() => typeof (window as { jQuery?: unknown }).jQuery)).toBe(query ? 'function' : 'undefined');
+          const adds = await openShop(shopper, viewport, query);
           const dialog = await openQuickView(page, 102);
           await choose(dialog, 'attribute_pa_color', 'azul', Boolean(query));
           await choose(dialog, 'attribute_pa_talla', 's', Boolean(query));
@@ -86,14 +93,7 @@ describe('quick view on a variable product', () => {
       it(`posts the form for a variation with an "any" attribute, which the AJAX add cannot take: ${device}, ${kind}`, async () => {
         await withShopper(async (shopper) => {
           const { page, errors } = shopper;
-          await page.setViewportSize(viewport);
-          const adds: string[] = [];
-          page.on('request', (request) => {
-            if (request.url().includes('wc-ajax=add_to_cart')) adds.push(request.postData() ?? '');
-          });
-          await page.goto(shopper.url(`/tienda/${query}`));
-          await islasStarted(page);
-          expect(await page.evaluate(() => typeof (window as { jQuery?: unknown }).jQuery)).toBe(query ? 'function' : 'undefined');
+          const adds = await openShop(shopper, viewport, query);
           // "Camiseta estampada Faro" (130) is hidden from listings; its S variation takes any
           // colour. The first product box's quick view shows it.
           await page.locator('.products a.quick-view[data-prod]').first().evaluate((link) => link.setAttribute('data-prod', '130'));
