@@ -37,10 +37,16 @@ $GLOBALS['islas_shim_theme_mods'] = array(
  * `name:value` pairs: `live_search:0,product_lightbox:disabled`. Only the options whose
  * markup or scripts the stub prints as Flatsome does: the sticky header rows
  * (inc/structure/structure-header.php), the gallery's zoom and lightbox
- * (woocommerce/single-product/product-image.php), the live search (inc/extensions/extensions.php).
+ * (woocommerce/single-product/product-image.php), the live search (inc/extensions/extensions.php),
+ * the back-to-top button, site loader and cookie notice (footer.php, header.php; the notice's
+ * version goes to flatsomeVars.options.cookie_notice_version).
  */
 function stub_theme_mod_switches() {
-	$known    = array( 'header_sticky', 'topbar_sticky', 'bottombar_sticky', 'product_zoom', 'product_lightbox', 'live_search' );
+	$known    = array(
+		'header_sticky', 'topbar_sticky', 'bottombar_sticky', 'product_zoom', 'product_lightbox', 'live_search',
+		'back_to_top', 'back_to_top_shape', 'back_to_top_position', 'back_to_top_mobile', 'site_loader', 'site_loader_color',
+		'cookie_notice', 'cookie_notice_text_color', 'cookie_notice_button_style', 'cookie_notice_version', 'privacy_policy_page',
+	);
 	$switches = array();
 	foreach ( array( $_COOKIE['islas_theme_mods'] ?? '', $_GET['islas-theme-mods'] ?? '' ) as $pairs ) {
 		foreach ( array_filter( explode( ',', (string) $pairs ) ) as $pair ) {

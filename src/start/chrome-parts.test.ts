@@ -1,14 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCartRuntime } from '../cart/cart';
 import { defaultConfig } from '../kernel/config';
-import { setBody } from '../../tests/unit/helpers/dom';
+import { clearCookies, setBody } from '../../tests/unit/helpers/dom';
 import { chromeEnhancers as chromeTable, chromeParts } from './chrome-parts';
 import { withLoaders } from '../../tests/unit/helpers/page';
 
-// As the table of parts hands it in (parts.ts).
+// As the table of parts hands them in (parts.ts).
 const afterInput = () => import('./chunks/first-input');
-const chromeEnhancers = chromeTable(afterInput);
-const { enhance } = chromeParts(afterInput);
+const loadTracking = () => import('./chunks/order-attribution');
+const chromeEnhancers = chromeTable(afterInput, loadTracking);
+const { enhance } = chromeParts(afterInput, loadTracking);
 const matching = () => chromeEnhancers.filter((enhancer) => document.querySelector(enhancer.selector)).map((enhancer) => enhancer.name);
 
 describe('site-chrome enhancers', () => {
@@ -31,10 +32,22 @@ describe('site-chrome enhancers', () => {
     expect(matching()).toEqual(['order-attribution']);
     setBody('<script id="wc-order-attribution-js-extra">var wc_order_attribution = {};</script>');
     expect(matching()).toEqual(['order-attribution']);
+    // Flatsome's: back-to-top, keys, cookie notice.
+    setBody('<button type="button" id="top-link" class="back-to-top button icon"></button>');
+    expect(matching()).toEqual(['back-to-top']);
+    setBody('<a href="#" role="button" data-flatsome-role-button>x</a><div role="radiogroup" data-flatsome-role-radiogroup></div>');
+    expect(matching()).toEqual(['role-button']);
+    setBody('<div class="flatsome-cookies" inert></div>');
+    expect(matching()).toEqual(['cookie-notice']);
   });
 
   it('each loads a module with enhance()', async () => {
-    for (const enhancer of chromeEnhancers) expect(typeof (await enhancer.load()).enhance).toBe('function');
+    // The cookie notice's code waits for an input or for the notice to be due.
+    vi.useFakeTimers();
+    const modules = Promise.all(chromeEnhancers.map((enhancer) => enhancer.load()));
+    await vi.advanceTimersByTimeAsync(2500);
+    vi.useRealTimers();
+    for (const module of await modules) expect(typeof module.enhance).toBe('function');
   });
 
   it('runs the matching ones, those for after the first input once the shopper acts, and marks them on <html data-islas-enhanced>', async () => {
@@ -50,5 +63,35 @@ describe('site-chrome enhancers', () => {
     window.dispatchEvent(new PointerEvent('pointermove', { movementX: 4, movementY: 2 }));
     await vi.waitFor(() => expect(document.documentElement.getAttribute('data-islas-enhanced')?.split(' ').sort()).toEqual(['coming-soon-banner', 'notices']));
     expect(document.querySelector('.coming-soon-footer-banner-dismiss')!.getAttribute('role')).toBe('button');
+  });
+
+  it("shows Flatsome's cookie notice 2.5 s later without any input, and the back-to-top button and keys once the shopper acts", async () => {
+    clearCookies();
+    setBody(`<div id="wrapper"><a href="#" id="menu" role="button" data-flatsome-role-button>Menú</a>
+      <button type="button" id="top-link" class="back-to-top button icon" aria-label="Ir arriba"></button></div>
+      <div class="flatsome-cookies" inert><div class="flatsome-cookies__inner"><div class="flatsome-cookies__text">Cookies.</div>
+      <div class="flatsome-cookies__buttons"><button type="button" class="button primary flatsome-cookies__accept-btn"><span>Aceptar</span></button></div></div></div>`);
+    document.documentElement.removeAttribute('data-islas-enhanced');
+    const enhanced = () => (document.documentElement.getAttribute('data-islas-enhanced') ?? '').split(' ').filter(Boolean).sort();
+    vi.useFakeTimers();
+    try {
+      enhance(document, withLoaders({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) }));
+      await vi.advanceTimersByTimeAsync(1000);
+      // No input yet: the notice's code comes when it is due. (happy-dom has no navigation
+      // timing, so the notice counts its 2.5 s from its code's arrival here.)
+      expect(enhanced()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1500);
+      await vi.waitFor(() => expect(enhanced()).toEqual(['cookie-notice']));
+      await vi.advanceTimersByTimeAsync(2500);
+      expect(document.querySelector('.flatsome-cookies')!.className).toBe('flatsome-cookies flatsome-cookies--active');
+      // Until the shopper acts, Space on a role=button link is the browser's.
+      const space = new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true });
+      document.querySelector('#menu')!.dispatchEvent(space);
+      expect(space.defaultPrevented).toBe(false);
+      window.dispatchEvent(new PointerEvent('pointermove', { movementX: 4, movementY: 2 }));
+      await vi.waitFor(() => expect(enhanced()).toEqual(['back-to-top', 'cookie-notice', 'role-button']));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

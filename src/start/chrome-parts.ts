@@ -1,16 +1,22 @@
 /**
  * The site-chrome enhancers (header, forms, notices, content elements, the coming-soon
- * banner, order attribution), listed here, in a lazy chunk, rather than in the entry, so
- * their selectors cost the eager bytes nothing. Notices and order attribution's journal run
- * at load and ship in this chunk; the others wait for the shopper's first input and share
- * one chunk (`src/start/chunks/first-input.ts`), whose loader the table of parts hands in
- * (parts.ts is the one home of chunk loaders). Each runs only where its markup is.
+ * banner, order attribution, and Flatsome's back-to-top button, keyboard for its
+ * role=button links and cookie notice), listed here, in a lazy chunk, rather than in the
+ * entry, so their selectors cost the eager bytes nothing. Notices and order attribution's
+ * journal run at load and ship in this chunk; the others wait for the
+ * shopper's first input and share one chunk (`src/start/chunks/first-input.ts`), but for
+ * order attribution's tracking (`src/start/chunks/order-attribution.ts`); the table of parts
+ * hands in both loaders (parts.ts is the one home of chunk loaders). Each runs only where
+ * its markup is.
+ *
+ * Every page loads this chunk before any input: modules it holds are imported by name, not
+ * as namespaces (a namespace ships every export's name and getter).
  */
-import * as attributionJournal from '../features/attribution/journal';
-import * as catalogOrdering from '../features/shop/catalog-ordering';
+import { enhance as enhanceJournal, type TrackingModule } from '../features/attribution/journal';
+import { enhance as enhanceCatalogOrdering } from '../features/shop/catalog-ordering';
+import { enhance as enhanceNotices } from '../features/chrome/notices';
 import type { PageContext } from '../kernel/context';
 import { runLazyEnhancers, type EnhancerModule, type LazyEnhancer } from '../kernel/lazy-enhancers';
-import * as notices from '../features/chrome/notices';
 
 /** What the chrome parts use of the first-input chunk. */
 export interface FirstInputChrome {
@@ -18,10 +24,25 @@ export interface FirstInputChrome {
   forms: EnhancerModule;
   content: EnhancerModule;
   comingSoonBanner: EnhancerModule;
-  orderAttribution: attributionJournal.TrackingModule;
+  backToTop: EnhancerModule;
+  roleButton: EnhancerModule;
+  cookieNotice: EnhancerModule;
 }
 
-export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>): LazyEnhancer[] => [
+/**
+ * Flatsome shows its cookie notice 2.5 s after the page is ready, with or without input
+ * (features/chrome/cookie-notice.ts): its code comes then (at once where the shopper's
+ * first input brought the first-input chunk already). Whether this browser accepted the
+ * notice is read there, not here, so pages without it pay nothing for it; where it was
+ * accepted and the shopper has not acted yet, that chunk comes then, a little before the
+ * input that needs it.
+ */
+const cookieNoticeDue = (): Promise<void> => new Promise((due) => setTimeout(due, 2500));
+
+/** The order attribution tracking chunk's loader. */
+export type LoadTracking = () => Promise<{ orderAttribution: TrackingModule }>;
+
+export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loadTracking: LoadTracking): LazyEnhancer[] => [
   { name: 'header', selector: '.header-wrapper, .has-dropdown', load: () => afterInput().then((chunk) => chunk.header), when: 'input', stock: 'flatsome-js' },
   {
     name: 'forms',
@@ -33,11 +54,11 @@ export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>): La
   {
     name: 'notices',
     selector: '[role=alert], .woocommerce-result-count[data-is-sorted-by]',
-    load: async () => notices,
+    load: async () => ({ enhance: enhanceNotices }),
     stock: 'woocommerce',
   },
   // At load: a keyboard change of the sort may come before any other input.
-  { name: 'catalog-ordering', selector: '.woocommerce-ordering select.orderby', load: async () => catalogOrdering, stock: 'woocommerce' },
+  { name: 'catalog-ordering', selector: '.woocommerce-ordering select.orderby', load: async () => ({ enhance: enhanceCatalogOrdering }), stock: 'woocommerce' },
   {
     name: 'content',
     selector: '.accordion, .tabbed-content, .count-up, [data-flatsome-instagram], .block-edit-link',
@@ -58,12 +79,27 @@ export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>): La
   {
     name: 'order-attribution',
     selector: 'wc-order-attribution-inputs, #wc-order-attribution-js-extra, #islas-config-wc_order_attribution',
-    load: async () => ({ enhance: (root) => attributionJournal.enhance(root, () => afterInput().then((chunk) => chunk.orderAttribution)) }),
+    load: async () => ({ enhance: (root) => enhanceJournal(root, () => loadTracking().then((chunk) => chunk.orderAttribution)) }),
     stock: 'wc-order-attribution',
+  },
+  // Invisible and unclickable until scrolled a screen down: a scroll is an input.
+  { name: 'back-to-top', selector: '.back-to-top', load: () => afterInput().then((chunk) => chunk.backToTop), when: 'input', stock: 'flatsome-js' },
+  {
+    name: 'role-button',
+    selector: '[data-flatsome-role-button],[data-flatsome-role-radiogroup]',
+    load: () => afterInput().then((chunk) => chunk.roleButton),
+    when: 'input',
+    stock: 'flatsome-js',
+  },
+  {
+    name: 'cookie-notice',
+    selector: '.flatsome-cookies',
+    load: () => cookieNoticeDue().then(afterInput).then((chunk) => chunk.cookieNotice),
+    stock: 'flatsome-cookie-notice',
   },
 ];
 
-/** The chrome parts as one enhancer, given the loader of the first-input chunk. */
-export function chromeParts(afterInput: () => Promise<FirstInputChrome>): EnhancerModule {
-  return { enhance: (root: Document, ctx: PageContext) => runLazyEnhancers(chromeEnhancers(afterInput), ctx, root) };
+/** The chrome parts as one enhancer, given the loaders of the first-input and order attribution chunks. */
+export function chromeParts(afterInput: () => Promise<FirstInputChrome>, loadTracking: LoadTracking): EnhancerModule {
+  return { enhance: (root: Document, ctx: PageContext) => runLazyEnhancers(chromeEnhancers(afterInput, loadTracking), ctx, root) };
 }

@@ -191,7 +191,8 @@ export const lazyEnhancers: LazyEnhancer[] = [
   {
     name: 'chrome',
     selector: 'body',
-    load: () => import('./chunks/page-start').then((chunk) => chunk.chrome.chromeParts(() => import('./chunks/first-input'))),
+    load: () =>
+      import('./chunks/page-start').then((chunk) => chunk.chrome.chromeParts(() => import('./chunks/first-input'), () => import('./chunks/order-attribution'))),
     holdClicksOn: '#coming-soon-footer-banner, .accordion, .tabbed-content',
   },
 ];

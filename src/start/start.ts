@@ -53,7 +53,12 @@ async function startPage(api: IslasApi, page: PageContext): Promise<void> {
   // and stock WooCommerce runs no cart fragments there: their header already shows the cart.
   const cartPage = ['woocommerce-cart', 'woocommerce-checkout'].some((name) => document.body.classList.contains(name));
   if (replaces('wc-cart-fragments')) cart.fragments.start({ serverMarkupIsCurrent: cartPage });
-  document.documentElement.classList.replace('no-js', 'js');
+  const html = document.documentElement.classList;
+  html.replace('no-js', 'js');
+  // Flatsome prints html.loading-site on every page; its site loader (row 19 of the
+  // inventory) fades out by the theme's own CSS once the class is gone, and islas's
+  // critical CSS takes it out of the way a second later, as Flatsome's script removed it.
+  html.remove('loading-site');
   document.body.classList.replace('woocommerce-no-js', 'woocommerce-js');
   api.started();
 }

@@ -134,7 +134,7 @@ describe('order attribution at checkout', () => {
       const { page } = shopper;
       await landWithoutInput(shopper);
       // The tracking's chunk comes late; the checkout's own code does not wait for it.
-      const release = await holdChunk(page, 'first-input');
+      const release = await holdChunk(page, 'order-attribution');
       await page.goto(shopper.url('/finalizar-compra/'));
       await islasStarted(page);
       // A browser's autofill: the fields are filled with no input event.

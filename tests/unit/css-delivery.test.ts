@@ -22,8 +22,10 @@ const CRITICAL_MAX_BYTES = 2 * 1024;
 type Manifest = Awaited<ReturnType<typeof build>>['manifest'] & { critical_css: string | null };
 
 /** The selectors of a minified stylesheet, rule by rule (at-rules' bodies included). */
+/** The rules' selectors, without keyframe stops (`from`, `to`, `50%`), which are no selectors. */
 function selectors(css: string): string[] {
-  return [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}@;]+)\{[^{}]*\}/g)].map((m) => m[1]!.trim());
+  const all = [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}@;]+)\{[^{}]*\}/g)].map((m) => m[1]!.trim());
+  return all.filter((selector) => !/^(from|to|[\d.]+%)(\s*,\s*(from|to|[\d.]+%))*$/.test(selector));
 }
 
 describe('the build: islas-critical.css beside islas.css', () => {

@@ -2,9 +2,11 @@
  * The enhancers every kind of page may need once the shopper acts (first input), in one
  * chunk: the cart actions (add to cart, quantity buttons, mini-cart quantities and
  * removes), the header (menus, sticky header), forms, content elements, the coming-soon
- * banner, the wishlist buttons, the product tabs (which share the ARIA tablist with the
- * content tabs), the review form's stars and order attribution's tracking. Each runs only
- * where its markup is (`../chrome-parts.ts`, `../parts.ts`, `features/attribution/journal.ts`).
+ * banner, Flatsome's back-to-top button, cookie notice and keys for its role=button links,
+ * the wishlist buttons, the product tabs (which share the ARIA tablist with the content
+ * tabs) and the review form's stars. Each runs only where its markup is
+ * (`../chrome-parts.ts`, `../parts.ts`). Order attribution's tracking, loaded at the same
+ * moment, is a chunk of its own (`order-attribution.ts`): with it, this one passed 10 KB.
  *
  * Each export is an object of what callers use (the table of parts, the page context's
  * loaders), not the module's namespace: a namespace would ship every export's name and
@@ -13,22 +15,26 @@
 import './runtime';
 import './input-runtime';
 
-import { start } from '../../features/attribution/order-attribution';
 import { addWithFeedback, enhance as enhanceCartActions } from '../../features/cart-actions/cart-actions';
+import { enhance as enhanceBackToTop } from '../../features/chrome/back-to-top';
 import { enhance as enhanceComingSoonBanner } from '../../features/chrome/coming-soon-banner';
+import { enhance as enhanceCookieNotice } from '../../features/chrome/cookie-notice';
 import { enhance as enhanceHeader } from '../../features/chrome/header';
+import { enhance as enhanceRoleButton } from '../../features/chrome/role-button';
 import { enhance as enhanceContent } from '../../features/content/content';
 import { enhance as enhanceForms } from '../../features/forms/forms';
 import { enhance as enhanceProductTabs } from '../../features/product/product-tabs';
 import { enhance as enhanceReviewRating } from '../../features/product/review-rating';
 import { enhance as enhanceWishlist } from '../../features/wishlist/wishlist';
 
+export const backToTop = { enhance: enhanceBackToTop };
 export const cartActions = { enhance: enhanceCartActions, addWithFeedback };
 export const comingSoonBanner = { enhance: enhanceComingSoonBanner };
 export const content = { enhance: enhanceContent };
+export const cookieNotice = { enhance: enhanceCookieNotice };
 export const forms = { enhance: enhanceForms };
 export const header = { enhance: enhanceHeader };
-export const orderAttribution = { start };
 export const productTabs = { enhance: enhanceProductTabs };
 export const reviewRating = { enhance: enhanceReviewRating };
+export const roleButton = { enhance: enhanceRoleButton };
 export const wishlist = { enhance: enhanceWishlist };
