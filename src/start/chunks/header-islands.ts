@@ -3,5 +3,9 @@ import './runtime';
 import './input-runtime';
 import './ui-runtime';
 
-export * as loginPopup from '../../../widgets/login-popup/index';
-export * as miniCart from '../../../widgets/mini-cart/index';
+import { mount as mountLoginPopup } from '../../../widgets/login-popup/index';
+import { mount as mountMiniCart } from '../../../widgets/mini-cart/index';
+
+// Objects, not namespaces (cart-checkout.ts says why).
+export const loginPopup = { mount: mountLoginPopup };
+export const miniCart = { mount: mountMiniCart };

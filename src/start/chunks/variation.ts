@@ -6,4 +6,30 @@
 import './runtime';
 import './input-runtime';
 
-export * as variationForm from '../../features/product/variation-form';
+import {
+  enhance,
+  enhanceVariationForm,
+  maybeTriggerSlidePositionReset,
+  resetContent,
+  resetVariationAttr,
+  setContent,
+  setVariationAttr,
+  updateVariationImage,
+  variationFormChecked,
+  variationTexts,
+} from '../../features/product/variation-form';
+
+// An object of what the table and the page context's loader use, not a namespace
+// (cart-checkout.ts says why).
+export const variationForm = {
+  enhance,
+  enhanceVariationForm,
+  maybeTriggerSlidePositionReset,
+  resetContent,
+  resetVariationAttr,
+  setContent,
+  setVariationAttr,
+  updateVariationImage,
+  variationFormChecked,
+  variationTexts,
+};
