@@ -150,6 +150,11 @@ function is_rtl() {
 
 // ---------------------------------------------------------------- URLs, options, theme
 
+/** parse_url, as WordPress wraps it (protocol-relative addresses included). */
+function wp_parse_url( $url, $component = -1 ) {
+	return parse_url( (string) $url, $component );
+}
+
 function home_url( $path = '', $scheme = null ) {
 	$path = '/' . ltrim( (string) $path, '/' );
 	if ( 'relative' === $scheme ) {
@@ -203,6 +208,19 @@ function get_stylesheet_directory() {
 
 function get_template() {
 	return 'flatsome';
+}
+
+/**
+ * The theme's folders as the browser reaches them: Flatsome's own scripts are served from
+ * fixtures/theme/flatsome/, the theme's additions (the child theme's, theme-example.php)
+ * from fixtures/theme/.
+ */
+function get_template_directory_uri() {
+	return home_url( 'fixtures/theme/flatsome' );
+}
+
+function get_stylesheet_directory_uri() {
+	return home_url( 'fixtures/theme' );
 }
 
 function get_option( $name, $default = false ) {
@@ -273,7 +291,8 @@ class _WP_Dependency {
 	public function __construct( $handle, $src, $deps = array(), $ver = false, $args = null ) {
 		$this->handle = $handle;
 		$this->src    = $src;
-		$this->deps   = (array) $deps;
+		// As WordPress: deps that are not an array are dropped (Flatsome's countdown passes a string).
+		$this->deps   = is_array( $deps ) ? $deps : array();
 		$this->ver    = $ver;
 		$this->args   = $args;
 	}

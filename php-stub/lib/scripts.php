@@ -94,6 +94,10 @@ function stub_register_stock_scripts() {
 		$args = 'footer' === $where ? array( 'in_footer' => true ) : array( 'in_footer' => false, 'strategy' => 'defer' );
 		wp_register_script( $handle, '/fixtures/stock/' . $handle . '.js', $deps, stub_stock_version( $handle ), $args );
 	}
+	// Flatsome's countdown shortcode script (inc/shortcodes/ux_countdown/ux-countdown.php), from
+	// the theme's folder, its dependency given as a string as the theme does, which WordPress
+	// drops: it runs whether or not flatsome-js does, and wherever the shortcode renders.
+	wp_register_script( 'flatsome-countdown-theme-js', get_template_directory_uri() . '/ux-countdown.js', 'flatsome-js', '3.2.6', true );
 }
 
 /** What WooCommerce and Flatsome enqueue at wp_enqueue_scripts on this page. */

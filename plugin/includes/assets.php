@@ -75,6 +75,8 @@ function islas_enqueue() {
 	// Again where WordPress prints, for what templates and widgets enqueued since.
 	add_action( 'wp_print_scripts', 'islas_dequeue_replaced', 1 );
 	add_action( 'wp_print_footer_scripts', 'islas_dequeue_replaced', 1 );
+	add_action( 'wp_print_scripts', 'islas_print_flatsome_placeholder', 1 );
+	add_action( 'wp_print_footer_scripts', 'islas_print_flatsome_placeholder', 1 );
 	add_action( 'wp_print_footer_scripts', 'islas_print_footer_config', 2 );
 	if ( ! empty( $manifest['css'] ) && ! empty( $manifest['critical_css'] ) ) {
 		// Nothing of islas's blocks the first paint: the few rules it needs come inline,

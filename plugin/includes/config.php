@@ -7,7 +7,9 @@
  * dequeue decision) `islas_params` (kept_scripts; the islas_params filter) and, when islas
  * took wc-add-to-cart-variation out, its two wp.template templates
  * (single-product/add-to-cart/variation.php, which themes override): islas fills the
- * variation from them.
+ * variation from them. On a Flatsome page whose flatsome-js islas took out, a one-line
+ * placeholder of `window.Flatsome` before each of the theme's scripts that stay
+ * (islas_print_flatsome_placeholder()).
  *
  * @package islas
  */
@@ -217,7 +219,11 @@ function islas_print_footer_config() {
 	if ( $state['templates'] && function_exists( 'wc_get_template' ) ) {
 		wc_get_template( 'single-product/add-to-cart/variation.php' );
 	}
-	$params = apply_filters( 'islas_params', array( 'kept_scripts' => $state['kept'] ) );
+	$params = array( 'kept_scripts' => $state['kept'] );
+	if ( islas_flatsome_api_wanted() ) {
+		$params['flatsome_api'] = true;
+	}
+	$params = apply_filters( 'islas_params', $params );
 	if ( is_array( $params ) ) {
 		islas_localize( 'islas_params', $params );
 	}
@@ -229,4 +235,69 @@ function islas_print_config() {
 			islas_localize( $name, $data );
 		}
 	}
+}
+
+/**
+ * Whether this page gets islas's `window.Flatsome` stand-in (reference flatsome-3.20.md row
+ * 86): a Flatsome page (or a child theme's) whose flatsome-js islas took out. What calls that
+ * API (the countdown shortcode's ux-countdown.js, the inline script of an auto-opening
+ * [lightbox], child themes) would otherwise throw. `islas_params.flatsome_api` tells the
+ * client, which puts the stand-in up with its jQuery bridge (src/features/flatsome-api/).
+ */
+function islas_flatsome_api_wanted() {
+	$state = islas_enqueue_state();
+	return $state['active'] && function_exists( 'get_template' ) && 'flatsome' === get_template()
+		&& in_array( 'flatsome-js', islas_replaced_scripts(), true ) && ! in_array( 'flatsome-js', $state['kept'], true );
+}
+
+/**
+ * What the theme's own scripts that stay find of `window.Flatsome` while they run, before
+ * islas's module (which runs once the page is parsed): a behaviours record, so a script that
+ * registers a behaviour as it loads (ux-countdown.js: `Flatsome.behavior('ux-countdown', …)`)
+ * does not throw. islas's stand-in takes the behaviours over and attaches them when jQuery is
+ * ready, as flatsome-js does.
+ */
+const ISLAS_FLATSOME_PLACEHOLDER = 'window.Flatsome=window.Flatsome||{behaviors:{},behavior:function(n,b){this.behaviors[n]=b}};';
+
+/**
+ * Puts the placeholder before each queued script of the theme or its child theme (a `src`
+ * under either folder) that islas does not replace. Flatsome's own (the parent theme's) are
+ * written against jQuery, which flatsome-js always brought and which their registrations do
+ * not always name (the countdown's names its dependencies as a string, which WordPress
+ * drops): they get jQuery as a dependency, as the page had it in stock. A child theme's do
+ * not: one that needs jQuery names it, and jQuery on every page of a shop is what islas is
+ * for taking out. Runs after each dequeue decision (wp_print_scripts and
+ * wp_print_footer_scripts, priority 1, after islas_dequeue_replaced).
+ */
+function islas_print_flatsome_placeholder() {
+	static $done = array();
+	if ( ! islas_flatsome_api_wanted() || ! function_exists( 'wp_scripts' ) ) {
+		return;
+	}
+	$theme = islas_url_folder( function_exists( 'get_template_directory_uri' ) ? get_template_directory_uri() : '' );
+	$child = islas_url_folder( function_exists( 'get_stylesheet_directory_uri' ) ? get_stylesheet_directory_uri() : '' );
+	$scripts  = wp_scripts();
+	$replaced = islas_replaced_scripts();
+	foreach ( (array) $scripts->queue as $handle ) {
+		$script = $scripts->registered[ $handle ] ?? null;
+		if ( isset( $done[ $handle ] ) || ! $script || ! is_string( $script->src ) || in_array( $handle, $replaced, true ) ) {
+			continue;
+		}
+		$path     = (string) wp_parse_url( $script->src, PHP_URL_PATH );
+		$in_theme = '' !== $theme && 0 === strpos( $path, $theme );
+		if ( ! $in_theme && ( '' === $child || 0 !== strpos( $path, $child ) ) ) {
+			continue;
+		}
+		if ( $in_theme && ! in_array( 'jquery', $script->deps, true ) ) {
+			$script->deps[] = 'jquery';
+		}
+		wp_add_inline_script( $handle, ISLAS_FLATSOME_PLACEHOLDER, 'before' );
+		$done[ $handle ] = true;
+	}
+}
+
+/** The path of a folder's address, with one trailing slash ('' for none). */
+function islas_url_folder( $url ) {
+	$path = (string) wp_parse_url( (string) $url, PHP_URL_PATH );
+	return '' === $path ? '' : rtrim( $path, '/' ) . '/';
 }

@@ -13,6 +13,7 @@ import type { CartRuntime } from '../cart/types';
 import type { Variation } from '../features/product/variation-form/core';
 import type { FormFields } from '../http/client';
 import type { IslasConfig } from './config';
+import type { JQueryStatic } from './jquery/types';
 
 export type { Variation };
 
@@ -43,6 +44,12 @@ export interface PartLoaders {
   variationForm(): Promise<VariationFormPart>;
   /** Notices: `$.scroll_to_notices`. */
   notices(): Promise<NoticesPart>;
+  /** The `window.Flatsome` stand-in, which the jQuery bridge puts up on Flatsome pages. */
+  flatsomeApi(): Promise<FlatsomeApiPart>;
+}
+
+export interface FlatsomeApiPart {
+  install(win: Window, $: JQueryStatic | undefined): void;
 }
 
 export interface AddToCartPart {

@@ -203,6 +203,7 @@ export const partLoaders: PartLoaders = {
   productForm: () => import('./chunks/product').then((chunk) => chunk.productForm),
   variationForm: () => import('./chunks/variation').then((chunk) => chunk.variationForm),
   notices: () => import('./chunks/page-start').then((chunk) => chunk.notices),
+  flatsomeApi: () => import('./chunks/flatsome-api').then((chunk) => chunk.flatsomeApi),
 };
 
 /** The search overlay, which the eager search trigger opens. */
