@@ -64,13 +64,14 @@ async function startPage(api: IslasApi, page: PageContext): Promise<void> {
 }
 
 /**
- * startPage, with a click on markup islas takes (its islands' and lazy enhancers') held
- * until it has run: between its first task and its last, such a click would find neither
- * those parts' own holds nor WooCommerce's handlers, and go to the link's no-JS address (a
- * full page load for an add to cart). It is played again to the parts there by then.
+ * startPage, after `first` (the jQuery bridge, where jQuery is), with a click on markup
+ * islas takes (its islands' and lazy enhancers') held until it has run: until its last
+ * task, such a click would find neither those parts' own holds nor WooCommerce's handlers,
+ * and go to the link's no-JS address (a full page load for an add to cart). It is played
+ * again to the parts there by then.
  */
-function startPageHoldingClicks(api: IslasApi, page: PageContext): Promise<void> {
-  const started = startPage(api, page);
+function startPageHoldingClicks(api: IslasApi, page: PageContext, first?: Promise<void>): Promise<void> {
+  const started = first ? first.then(() => startPage(api, page)) : startPage(api, page);
   const held = [islandSelector(islands), ...lazyEnhancers.map((enhancer) => enhancer.holdClicksOn)];
   holdClicks(held.filter(Boolean).join(), started, document, AJAX_ADD_BUTTONS);
   // The hold handles a failed start too; what is returned still rejects, so it shows.
@@ -103,10 +104,10 @@ export function startIslas(): IslasApi['islas'] {
     return api.islas;
   }
   jQuery.holdReady?.(true);
-  void loadJQueryCompat()
+  // Clicks are held from now on, while the bridge's chunk is on its way too.
+  const bridged = loadJQueryCompat()
     .then((compat) => compat.install(jQuery, page))
-    .catch((error: unknown) => console.error('[islas] the jQuery bridge could not be loaded.', error))
-    .then(() => startPageHoldingClicks(api, page))
-    .finally(() => jQuery.holdReady?.(false));
+    .catch((error: unknown) => console.error('[islas] the jQuery bridge could not be loaded.', error));
+  void startPageHoldingClicks(api, page, bridged).finally(() => jQuery.holdReady?.(false));
   return api.islas;
 }

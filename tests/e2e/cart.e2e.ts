@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AJAX_ADD_BUTTONS, holdChunk, holdRequests, islasStarted, MINI_CART_LINES, serverCart, type Shopper, useShoppers } from './browser';
+import { AJAX_ADD_BUTTONS, delayChunk, holdChunk, holdRequests, islasStarted, MINI_CART_LINES, serverCart, type Shopper, useShoppers } from './browser';
 
 const withShopper = useShoppers();
 
@@ -94,7 +94,9 @@ describe('cart from the shop listing', () => {
   });
 
   // islas starts in three tasks (src/main.ts); each pause is made 1.5 s long here, so the
-  // click lands between them for certain: after the entry ran, before the islands did.
+  // click lands between them for certain: after the entry ran, before the islands did. With
+  // jQuery, islas first loads its jQuery bridge, made 1.5 s slow too: the click may land
+  // while it is on its way.
   for (const [kind, query] of [['a page without jQuery', ''], ['a page with jQuery and its plugins', '?islas-plugins=zoo']]) {
     it(`adds by AJAX, once, for a click made while islas is still starting, on ${kind}`, async () => {
       await withShopper(async (shopper) => {
@@ -103,6 +105,7 @@ describe('cart from the shop listing', () => {
           const slowYield = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 1500));
           Object.defineProperty(window, 'scheduler', { value: { yield: slowYield }, configurable: true });
         });
+        if (query) await delayChunk(page, 'jquery-compat', 1500);
         const sent: string[] = [];
         page.on('request', (request) => {
           if (/add_to_cart|add-to-cart=/.test(request.url())) sent.push(request.url());
