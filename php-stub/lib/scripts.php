@@ -27,6 +27,8 @@ function stub_fixture_plugins() {
 		'quick-buy'             => array( 'jquery' ),
 		'analytics'             => array( 'jquery' ),
 		'popup'                 => array( 'jquery' ),
+		// An AJAX product filter: listings it fetches replace the page's (?islas-plugins=ajax-filter).
+		'ajax-filter'           => array( 'jquery' ),
 		// A payment gateway with its own card field (the checkout offers demo_card with it).
 		'card-gateway'          => array( 'jquery' ),
 		// A checkout plugin built on the stock checkout script, so islas-enqueue.php keeps it.
