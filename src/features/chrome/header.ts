@@ -1,8 +1,10 @@
 /**
  * The header chunk, on every page with a Flatsome header, from the shopper's first input:
- * the sticky header, the dropdown menus and the vertical menu. (The skip link is in the
+ * the sticky header, the dropdown menus, the vertical menu and the search form's category
+ * select. (The skip link is in the
  * entry: it must be there for the first Tab.)
  */
+import { enhanceCategorySelect } from '../search/category-select';
 import { enhanceDropdownMenus } from './dropdown-menus';
 import type { PageContext } from '../../kernel/context';
 import { enhanceStickyHeader } from './sticky-header';
@@ -13,4 +15,5 @@ export function enhance(root: Document, ctx: PageContext): void {
   enhanceStickyHeader(root, ctx.config.stickyHeight);
   enhanceDropdownMenus(root);
   enhanceVerticalMenu(root);
+  enhanceCategorySelect(root);
 }
