@@ -29,6 +29,11 @@ function islas_manifest() {
 	if ( false === $manifest ) {
 		$dir      = apply_filters( 'islas_dist_dir', 'dist' );
 		$file     = islas_build_path( $dir . '/manifest.json' );
+		// A long-lived PHP process keeps a symlinked path resolved for minutes (its realpath
+		// cache holds the folder and the file apart), so a dist/ link switched to another build
+		// would still be read from the old one, beside the new one's includes.
+		clearstatcache( true, dirname( $file ) );
+		clearstatcache( true, $file );
 		$data     = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
 		$manifest = is_array( $data ) && ! empty( $data['entry'] ) && islas_is_handle_list( $data['replaces'] ?? null ) ? $data + array( 'dir' => $dir, 'file' => $file ) : null;
 		if ( null === $manifest && is_readable( $file ) ) {

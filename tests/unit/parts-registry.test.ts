@@ -193,6 +193,28 @@ ${code}`);
     for (const handle of [...Object.values(parts).flat(), ...Object.keys(twins), ...Object.values(twins).flat()]) expect(built, handle).toContain(handle);
   });
 
+  // The real-shop harness switches a theme's dist/ link from one checkout to another while
+  // php -S keeps running: the list must come from the build the link names now.
+  it.runIf(choosePhp() === 'system')('reads the list through a dist/ link as it points now, not as a long-lived PHP process resolved it before', async () => {
+    for (const name of ['a', 'b']) {
+      mkdirSync(join(work, name, 'dist'), { recursive: true });
+      writeFileSync(join(work, name, 'dist/manifest.json'), JSON.stringify({ name: 'islas', entry: 'main.js', preload: [], lazy: [], replaces: [`handle-${name}`] }));
+    }
+    mkdirSync(join(work, 'theme'), { recursive: true });
+    const link = join(work, 'theme/dist');
+    const out = await runPhp(`<?php
+error_reporting( E_ALL );
+symlink( '${join(work, 'a/dist')}', '${link}' );
+file_get_contents( '${link}/manifest.json' ); // an earlier request read build a
+shell_exec( "ln -sfn '${join(work, 'b/dist')}' '${link}'" ); // switched by another process, as ln -sfn does
+require '${root}/php-stub/wp-shim.php';
+define( 'ISLAS_BASE_PATH', '${join(work, 'theme')}' );
+define( 'ISLAS_BASE_URL', 'https://shop.example/islas/' );
+require '${root}/plugin/islas-enqueue.php';
+echo json_encode( islas_default_replaced_scripts() );`);
+    expect(JSON.parse(out)).toEqual(['handle-b']);
+  });
+
   it('replaces nothing, and says so once, when the manifest has no list or a broken one', async () => {
     for (const [name, replaces] of [['none', undefined], ['empty', []], ['not-a-list', { a: 'flatsome-js' }], ['not-handles', ['flatsome-js', 3]]] as const) {
       mkdirSync(join(work, name, 'dist'), { recursive: true });
