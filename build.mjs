@@ -5,7 +5,8 @@
 // Output: an ES-module entry, one lazy chunk per island (plus shared chunks), islas.css
 // (loaded without blocking rendering) and islas-critical.css (printed inline in the head),
 // source maps, meta.json (esbuild metafile) and manifest.json, which a theme reads to
-// enqueue the entry and preload what the entry imports statically.
+// enqueue the entry and preload what the entry imports statically, and the plugin reads for
+// the stock handles to dequeue (`replaces`, from src/start/claims.ts).
 //   node build.mjs --package [--out DIR]
 //                             the WordPress plugin: DIR/islas-<version>.zip (default dist/),
 //                             from a fresh production build (see packagePlugin below)
@@ -89,13 +90,37 @@ export async function build({ react = false, dev = false, outdir = join(root, 'd
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     logLevel: 'warning',
   });
-  const manifest = makeManifest(result.metafile, outdir, react);
+  const manifest = { ...makeManifest(result.metafile, outdir, react), replaces: await readReplacedHandles() };
   if (!dev) await minifyAgain(result.metafile, runAtLoad(result.metafile, manifest, outdir));
   if (manifest.critical_css) await inlineReady(join(outdir, manifest.critical_css));
   await writeFile(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
   await writeFile(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   await writePublicTypes(outdir);
   return { metafile: result.metafile, manifest };
+}
+
+/**
+ * The stock handles islas replaces, from the registry of parts (src/start/claims.ts: each
+ * part's `replaces`), for the plugin to dequeue (plugin/includes/replaced-scripts.php reads
+ * manifest.json's `replaces`): one list, kept beside the parts. The registry ships nothing to
+ * shoppers: it is bundled here for Node, on its own.
+ */
+export async function readReplacedHandles() {
+  const { outputFiles } = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['src/start/claims.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'silent',
+  });
+  const registry = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  const handles = registry.replacedHandles();
+  if (!Array.isArray(handles) || !handles.length || !handles.every((handle) => typeof handle === 'string' && handle !== '')) {
+    throw new Error('islas: src/start/claims.ts gave no list of replaced handles');
+  }
+  return handles;
 }
 
 /**
@@ -177,7 +202,7 @@ async function clean(outdir, react) {
  * entry: the module to enqueue; css: the stylesheet, loaded without blocking rendering;
  * critical_css: the few rules the first paint needs, printed inline; preload: chunks the
  * entry imports statically (worth a modulepreload); lazy: every other chunk, loaded only
- * when an island needs it.
+ * when an island needs it. build() adds replaces: the stock handles to dequeue (readReplacedHandles).
  */
 export function makeManifest(metafile, outdir, react) {
   const rel = (p) => relative(outdir, join(root, p)).split('\\').join('/');

@@ -10,23 +10,50 @@
  * other two jobs on that page: the dequeue (replaced-scripts.php) where WordPress prints,
  * and the config (config.php) in the head and the footer.
  *
- * When dist/manifest.json is missing nothing is replaced: the stock scripts keep working.
+ * When dist/manifest.json is missing (or incomplete) nothing is replaced: the stock scripts
+ * keep working. The manifest also holds the handles to replace (`replaces`, replaced-scripts.php).
  *
  * @package islas
  */
 
 defined( 'ABSPATH' ) || exit;
 
-/** The build manifest, or null when the bundle has not been built/copied. */
+/**
+ * The build manifest, or null when the bundle has not been built/copied, or its manifest
+ * lacks the entry or the list of handles to replace (`replaces`, a build from before the list
+ * moved there, or a damaged file): then islas stays out and the stock scripts stay, said once
+ * in the PHP error log (and by the plugin's admin notice), never with a fatal error.
+ */
 function islas_manifest() {
 	static $manifest = false;
 	if ( false === $manifest ) {
 		$dir      = apply_filters( 'islas_dist_dir', 'dist' );
 		$file     = islas_build_path( $dir . '/manifest.json' );
+		// A long-lived PHP process keeps a symlinked path resolved for minutes (its realpath
+		// cache holds the folder and the file apart), so a dist/ link switched to another build
+		// would still be read from the old one, beside the new one's includes.
+		clearstatcache( true, dirname( $file ) );
+		clearstatcache( true, $file );
 		$data     = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
-		$manifest = is_array( $data ) && ! empty( $data['entry'] ) ? $data + array( 'dir' => $dir, 'file' => $file ) : null;
+		$manifest = is_array( $data ) && ! empty( $data['entry'] ) && islas_is_handle_list( $data['replaces'] ?? null ) ? $data + array( 'dir' => $dir, 'file' => $file ) : null;
+		if ( null === $manifest && is_readable( $file ) ) {
+			error_log( 'islas: ' . $file . ' has no entry or no list of the handles to replace ("replaces"); rebuild it (npm run build). islas stays out and the stock scripts stay in place.' );
+		}
 	}
 	return $manifest;
+}
+
+/** Whether $handles is a non-empty list of script handles (non-empty strings). */
+function islas_is_handle_list( $handles ) {
+	if ( ! is_array( $handles ) || array() === $handles || array_keys( $handles ) !== range( 0, count( $handles ) - 1 ) ) {
+		return false;
+	}
+	foreach ( $handles as $handle ) {
+		if ( ! is_string( $handle ) || '' === $handle ) {
+			return false;
+		}
+	}
+	return true;
 }
 
 function islas_asset_uri( $path ) {

@@ -1,7 +1,7 @@
 <?php
 /**
- * What islas replaces: the stock handles (islas_default_replaced_scripts, the
- * islas_replaced_scripts filter), the parts a shop can turn off (ISLAS_DISABLED,
+ * What islas replaces: the stock handles (islas_default_replaced_scripts, the build's list,
+ * and the islas_replaced_scripts filter), the parts a shop can turn off (ISLAS_DISABLED,
  * ISLAS_DISABLED_PARTS, the islas_enabled and islas_disabled_parts filters, the cart and
  * checkout blocks), and the decision to dequeue or keep each one (islas_script_decision,
  * pure; islas_dequeue_replaced runs it on the page).
@@ -23,50 +23,15 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The scripts islas replaces. jQuery itself stays: other plugins may need it. Not here:
- * wc-password-strength-meter (WordPress's zxcvbn meter, which islas does not reimplement).
+ * The stock handles islas replaces: the build's list (dist/manifest.json `replaces`), which
+ * build.mjs writes from the registry of parts (src/start/claims.ts: every row of each
+ * handle's script is done by a part of islas, or listed there with the reason; docs/parts.md).
+ * One list, kept beside the parts: no second one here. Without a complete build, none
+ * (islas_manifest()), so the stock scripts stay. jQuery itself is never replaced.
  */
 function islas_default_replaced_scripts() {
-	return array(
-		// WooCommerce.
-		'wc-add-to-cart',
-		'wc-cart-fragments',
-		'woocommerce',
-		'wc-add-to-cart-variation',
-		'wc-single-product',
-		'wc-cart',
-		'wc-checkout',
-		'wc-country-select',
-		'wc-address-i18n',
-		'selectWoo',
-		'wc-order-attribution',
-		'sourcebuster-js',
-		'wc-jquery-blockui',
-		'jquery-blockui',
-		'wc-js-cookie',
-		'js-cookie',
-		'zoom',
-		'wc-zoom',
-		'flexslider',
-		'wc-flexslider',
-		'photoswipe',
-		'photoswipe-ui-default',
-		'wc-photoswipe',
-		'wc-photoswipe-ui-default',
-		// Flatsome.
-		'flatsome-js',
-		'flatsome-theme-woocommerce-js',
-		'flatsome-live-search',
-		'flatsome-cookie-notice',
-		// Flatsome's lazy load extension (deps flatsome-js): islas's lazy images do its job
-		// (src/features/chrome/lazy-images.ts). Left in, it kept flatsome-js on every page of a
-		// shop with lazy load on, and islas's lazy images never ran.
-		'flatsome-lazy',
-		// Not flatsome-instant-page: instant.page's hover prefetch has no dependency and no
-		// islas counterpart, so it stays where the shop turned it on.
-		// Jetpack Instant Search.
-		'jetpack-instant-search',
-	);
+	$manifest = function_exists( 'islas_manifest' ) ? islas_manifest() : null;
+	return $manifest ? $manifest['replaces'] : array();
 }
 
 /**

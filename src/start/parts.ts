@@ -6,13 +6,13 @@
  * another part's code get it through the page context's loaders (`partLoaders`).
  */
 import type { PartLoaders } from '../kernel/context';
-import type { LazyEnhancer } from '../kernel/lazy-enhancers';
+import type { NamedPart } from './named-part';
 import type { IslandRegistry } from '../kernel/islands';
 import { wantsReviews } from '../features/product/reviews-address';
 import { hasPreselection } from '../features/product/variation-form/preselection';
 import { $lastAdded } from '../stores/cart';
 
-export const islands: IslandRegistry = {
+export const islands = {
   gallery: {
     load: () => import('./chunks/product').then((chunk) => chunk.gallery),
     // Zoom, thumbnails and the lightbox only matter once the shopper points at the gallery.
@@ -82,7 +82,7 @@ export const islands: IslandRegistry = {
     hydrate: 'interaction',
     stock: 'jetpack-instant-search',
   },
-};
+} satisfies IslandRegistry;
 
 /** The buttons WooCommerce's script marks `loading` at the click (not links it leaves to the browser). */
 export const AJAX_ADD_BUTTONS = '.ajax_add_to_cart[data-product_id]';
@@ -91,7 +91,7 @@ export const AJAX_ADD_BUTTONS = '.ajax_add_to_cart[data-product_id]';
 const OPENERS = '[data-open]:not([data-open="#cart-popup"],[data-open="#login-form-popup"])';
 
 /** Behaviours on server markup that only some pages have: each a lazy chunk. */
-export const lazyEnhancers: LazyEnhancer[] = [
+export const lazyEnhancers = [
   {
     name: 'product-form',
     selector: 'form.cart',
@@ -195,7 +195,7 @@ export const lazyEnhancers: LazyEnhancer[] = [
       import('./chunks/page-start').then((chunk) => chunk.chrome.chromeParts(() => import('./chunks/first-input'), () => import('./chunks/order-attribution'))),
     holdClicksOn: '#coming-soon-footer-banner, .accordion, .tabbed-content',
   },
-];
+] satisfies NamedPart[];
 
 /** Code one part calls in another's chunk (kernel/context.ts). */
 export const partLoaders: PartLoaders = {

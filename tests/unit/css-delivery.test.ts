@@ -82,7 +82,7 @@ describe('islas-enqueue.php prints the critical CSS inline and the stylesheet wi
     work = mkdtempSync(join(base, 'islas-css-delivery-'));
     for (const [name, critical] of [['split', 'islas-critical.css'], ['old', null]] as const) {
       mkdirSync(join(work, name, 'dist'), { recursive: true });
-      const manifest = { name: 'islas', entry: 'main.js', css: 'islas.css', preload: [], lazy: [], ...(critical ? { critical_css: critical } : {}) };
+      const manifest = { name: 'islas', entry: 'main.js', css: 'islas.css', preload: [], lazy: [], replaces: ['wc-add-to-cart'], ...(critical ? { critical_css: critical } : {}) };
       writeFileSync(join(work, name, 'dist/manifest.json'), JSON.stringify(manifest));
       writeFileSync(join(work, name, 'dist/main.js'), 'export {};\n');
       writeFileSync(join(work, name, 'dist/islas.css'), '.islas-drawer{position:fixed}\n');

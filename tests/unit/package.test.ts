@@ -7,13 +7,13 @@
 // and the WooCommerce feature declarations, all through the unpacked plugin.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { packagePlugin } from '../../build.mjs';
+import { build, packagePlugin } from '../../build.mjs';
 import { choosePhp, hasSystemPhp, startStub } from '../../php-stub/serve.mjs';
 import { esES as runtimeStrings } from '../../src/kernel/i18n/es_ES';
 import { esES as variationStrings } from '../../src/features/product/variation-form/index.es_ES';
@@ -242,8 +242,12 @@ ${where}`);
     expect(JSON.parse(out)).toEqual(['/srv/wp-content/plugins/islas/dist/manifest.json', 'https://tienda.example/wp-content/plugins/islas/dist/main.js']);
   });
 
+  /** The repository's build, whose manifest lists the handles to replace. */
+  const repoBuild = `define( 'ISLAS_BASE_PATH', '${root}' );\ndefine( 'ISLAS_BASE_URL', 'https://tienda.example/islas/' );\n`;
+
   it('reads ISLAS_DISABLED_PARTS loosely and keeps only known parts', async () => {
-    const out = await runPhp(`${header}define( 'ISLAS_DISABLED_PARTS', ' Cart , checkout;bogus,search' );
+    if (!existsSync(join(root, 'dist/manifest.json'))) await build();
+    const out = await runPhp(`${header}${repoBuild}define( 'ISLAS_DISABLED_PARTS', ' Cart , checkout;bogus,search' );
 require '${root}/plugin/islas-enqueue.php';
 echo json_encode( array( islas_disabled_parts(), in_array( 'wc-cart', islas_replaced_scripts(), true ), in_array( 'wc-add-to-cart', islas_replaced_scripts(), true ) ) );`);
     // "checkout;bogus" is one unknown word: only commas and spaces separate parts.
@@ -251,7 +255,8 @@ echo json_encode( array( islas_disabled_parts(), in_array( 'wc-cart', islas_repl
   });
 
   it("leaves the pay-for-order page to WooCommerce's checkout script (its form is not form.checkout)", async () => {
-    const out = await runPhp(`${header}function is_wc_endpoint_url( $endpoint = false ) { return 'order-pay' === $endpoint; }
+    if (!existsSync(join(root, 'dist/manifest.json'))) await build();
+    const out = await runPhp(`${header}${repoBuild}function is_wc_endpoint_url( $endpoint = false ) { return 'order-pay' === $endpoint; }
 require '${root}/plugin/islas-enqueue.php';
 echo json_encode( array( islas_disabled_parts(), in_array( 'wc-checkout', islas_replaced_scripts(), true ), in_array( 'wc-cart', islas_replaced_scripts(), true ) ) );`);
     expect(JSON.parse(out)).toEqual([['checkout'], false, true]);
