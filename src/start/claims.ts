@@ -121,7 +121,7 @@ export const claims: Record<PartName, Claim> = {
   'off-canvas': { replaces: [F], rows: flatsome(9, 21, 22, 25, 26, 27, 34) },
   chrome: { replaces: [], rows: [], note: 'Runs the site-chrome sub-table (chrome-parts.ts), whose parts claim their own rows.' },
   // The site-chrome sub-table (chrome-parts.ts).
-  header: { replaces: [F], rows: flatsome(1, 3, 4, 5, 6, 7, 8) },
+  header: { replaces: [F], rows: flatsome(1, 3, 4, 5, 6, 7, 8, 11) },
   forms: { replaces: ['woocommerce'], rows: ['woocommerce:password-toggle', 'woocommerce:field-help'] },
   notices: { replaces: ['woocommerce'], rows: ['woocommerce:notice-focus', 'woocommerce:result-count'] },
   'catalog-ordering': { replaces: ['woocommerce'], rows: ['woocommerce:orderby-submit'] },
@@ -151,8 +151,10 @@ export const claims: Record<PartName, Claim> = {
     rows: [],
     note: "The cookies WooCommerce's scripts read and wrote through js-cookie (the cart hash, the store notice) go through src/kernel/cookies.ts; js-cookie's own API is kept with the scripts that list it (keptWithItsScript).",
   },
+  // With it, where the server asks (islas_params.flatsome_api), the window.Flatsome stand-in
+  // (src/features/flatsome-api/, its own chunk), and the islands of markup added later.
   'jquery-compat': {
-    replaces: ['woocommerce', 'wc-add-to-cart', 'wc-cart-fragments', 'wc-add-to-cart-variation', 'wc-single-product', 'jquery-blockui', FW],
+    replaces: ['woocommerce', 'wc-add-to-cart', 'wc-cart-fragments', 'wc-add-to-cart-variation', 'wc-single-product', 'jquery-blockui', FW, F],
     rows: [
       'woocommerce:scroll-to-notices',
       'wc-add-to-cart:events',
@@ -161,7 +163,7 @@ export const claims: Record<PartName, Claim> = {
       'wc-add-to-cart-variation:plugins',
       'wc-single-product:gallery',
       'jquery-blockui:block',
-      ...flatsome(57),
+      ...flatsome(57, 86),
     ],
   },
 };
@@ -169,13 +171,14 @@ export const claims: Record<PartName, Claim> = {
 /** Rows of a replaced handle that no part does yet, and the issue that will. */
 export const gaps: Partial<Record<RowId, { issue: number | 'unfiled'; missing: string }>> = {
   'flatsome:1': { issue: 30, missing: 'hide-on-scroll and shrink styles, the transparent/nav-dark swap while stuck, --flatsome--header--sticky-height, the sticky events' },
-  'flatsome:11': { issue: 30, missing: "the search category select's auto-width" },
   'flatsome:13': { issue: 30, missing: 'the login popup reopening on the login errors the server printed inside it' },
   'flatsome:15': { issue: 30, missing: 'the hidden-on-scroll header stuck again, and a click in .shop-container closing the mini cart' },
   'flatsome:23': { issue: 30, missing: 'slide-in sub-menus (mobile_submenu_effect slide)' },
   'flatsome:24': { issue: 30, missing: 'mobile sidebar tabs' },
-  'flatsome:28': { issue: 30, missing: 'quick view on products inserted after load (infinite scroll, AJAX filters): islands do not hydrate on insertion' },
-  'flatsome:86': { issue: 30, missing: 'a window.Flatsome stand-in and its $.fn plugins ($.scrollTo, lazyFlickity, lazyMagnificPopup, addQty, easyZoom...)' },
+  'flatsome:86': {
+    issue: 32,
+    missing: "the $.fn helpers of the sliders, lightboxes and tooltips ($.scrollTo, lazyFlickity and the $.fn.flickity stub, lazyMagnificPopup and $.loadMagnificPopup, lazyTooltipster, flatsomeParallax, resizeselect, imagesLoaded; FW's addQty and easyZoom) and Flatsome's own events (flatsome-header-sticky, flatsome-flickity-ready, ...)",
+  },
   'flatsome:32': { issue: 32, missing: 'masonry / packery grids' },
   'flatsome:33': { issue: 32, missing: 'equal-height product boxes' },
   'flatsome:43': { issue: 32, missing: 'a hash opening an accordion item' },
