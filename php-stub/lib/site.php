@@ -31,6 +31,16 @@ $GLOBALS['islas_shim_theme_mods'] = array(
 	'live_search'           => 1,
 );
 
+/** Flatsome's function-conditionals.php: a WooCommerce login post (the header popup's, the account page's). */
+function flatsome_is_login_request() {
+	return isset( $_POST['login'], $_POST['username'], $_POST['password'] );
+}
+
+/** ...and a registration post (password generated on this shop, so no password field). */
+function flatsome_is_register_request() {
+	return isset( $_POST['register'], $_POST['email'] ) && ( isset( $_POST['password'] ) || 'yes' === get_option( 'woocommerce_registration_generate_password' ) );
+}
+
 /**
  * A shop owner's options, switched per visitor as a test does (the cookie islas_theme_mods,
  * so the page's own Ajax requests carry it too) or for one page (?islas-theme-mods=), as
