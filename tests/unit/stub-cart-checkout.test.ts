@@ -349,6 +349,14 @@ describe.each(modes)('the classic cart and checkout (%s PHP)', (mode) => {
       expect(doc((await v.get('/')).body).querySelector('.woocommerce-error')).toBeNull();
     });
 
+    it('a page of the theme with no notices of its own (help) keeps the error for the popup too', async () => {
+      const answer = await login(visitor(stub.url), '/ayuda/');
+      expect(answer.status).toBe(200);
+      const d = doc(answer.body);
+      expect(d.querySelectorAll('.woocommerce-error')).toHaveLength(1);
+      expect(d.querySelector('#login-form-popup .woocommerce-notices-wrapper > ul.woocommerce-error')).toBeTruthy();
+    });
+
     it('where the page prints notices (the shop), the error is there and the popup has none', async () => {
       const d = doc((await login(visitor(stub.url), '/tienda/')).body);
       expect(text(d.querySelector('main .woocommerce-notices-wrapper .woocommerce-error'))).toContain('no es correcta');
