@@ -250,9 +250,13 @@ function stub_die_page( $message, $title, $status, $back = '' ) {
 	exit;
 }
 
-function stub_handle_login( $back = '/mi-cuenta/' ) {
-	wc_add_notice( '<strong>Error:</strong> el nombre de usuario o la contraseña no son correctos. (Esta tienda de demostración no tiene cuentas.)', 'error' );
-	stub_redirect( $back );
+/**
+ * WC_Form_Handler::process_login() with a wrong password (this shop has no accounts): the
+ * error notice, and no redirect: the page that was posted to renders again with it (200),
+ * where the page prints notices or, when it prints none, in the login popup (Flatsome).
+ */
+function stub_handle_login() {
+	wc_add_notice( '<strong>Error</strong>: la contraseña que has introducido para el nombre de usuario <strong>' . esc_html( (string) ( $_POST['username'] ?? '' ) ) . '</strong> no es correcta. <a href="/mi-cuenta/lost-password/">¿Has olvidado tu contraseña?</a>', 'error' );
 }
 
 /** Runs the form handler that matches the request, if any (each one redirects and exits). */
@@ -267,9 +271,10 @@ function stub_handle_actions( $path ) {
 	if ( isset( $_GET['undo_item'] ) ) {
 		stub_handle_undo_item();
 	}
-	if ( $post && isset( $_POST['login'] ) && '/mi-cuenta/' !== $path ) {
-		// The checkout's returning-customer form.
-		stub_handle_login( $path );
+	// Any page: the header's login popup posts to the page it is on, the checkout's
+	// returning-customer form to the checkout, the account page's form to itself.
+	if ( $post && isset( $_POST['login'] ) ) {
+		stub_handle_login();
 	}
 	// Coupons need no nonce (WC_Form_Handler): Flatsome's cart coupon form and the
 	// checkout's have none; the page then renders with the notice.
@@ -286,9 +291,6 @@ function stub_handle_actions( $path ) {
 	}
 	if ( $post && '/finalizar-compra/' === $path && ( isset( $_POST['woocommerce_checkout_place_order'] ) || isset( $_POST['woocommerce_checkout_update_totals'] ) ) ) {
 		stub_handle_checkout();
-	}
-	if ( $post && '/mi-cuenta/' === $path ) {
-		stub_handle_login();
 	}
 	if ( '/wp-comments-post.php' === $path ) {
 		stub_handle_review();

@@ -31,6 +31,16 @@ $GLOBALS['islas_shim_theme_mods'] = array(
 	'live_search'           => 1,
 );
 
+/** Flatsome's function-conditionals.php: a WooCommerce login post (the header popup's, the account page's). */
+function flatsome_is_login_request() {
+	return isset( $_POST['login'], $_POST['username'], $_POST['password'] );
+}
+
+/** ...and a registration post (password generated on this shop, so no password field). */
+function flatsome_is_register_request() {
+	return isset( $_POST['register'], $_POST['email'] ) && ( isset( $_POST['password'] ) || 'yes' === get_option( 'woocommerce_registration_generate_password' ) );
+}
+
 /**
  * A shop owner's options, switched per visitor as a test does (the cookie islas_theme_mods,
  * so the page's own Ajax requests carry it too) or for one page (?islas-theme-mods=), as
@@ -39,20 +49,26 @@ $GLOBALS['islas_shim_theme_mods'] = array(
  * (inc/structure/structure-header.php), the gallery's zoom and lightbox
  * (woocommerce/single-product/product-image.php), the live search (inc/extensions/extensions.php),
  * the back-to-top button, site loader and cookie notice (footer.php, header.php; the notice's
- * version goes to flatsomeVars.options.cookie_notice_version).
+ * version goes to flatsomeVars.options.cookie_notice_version), the mobile menu's slide-in
+ * sub-menus, parent links and tabs (overlay-menu.php, the body classes), the mobile contact
+ * element (header_mobile_elements_right `contact|cart`) and the product page's off-canvas
+ * sidebar (product.php).
  */
 function stub_theme_mod_switches() {
 	$known    = array(
 		'header_sticky', 'topbar_sticky', 'bottombar_sticky', 'product_zoom', 'product_lightbox', 'live_search',
 		'back_to_top', 'back_to_top_shape', 'back_to_top_position', 'back_to_top_mobile', 'site_loader', 'site_loader_color',
 		'cookie_notice', 'cookie_notice_text_color', 'cookie_notice_button_style', 'cookie_notice_version', 'privacy_policy_page',
+		'mobile_submenu_effect', 'mobile_submenu_levels', 'mobile_submenu_parent_behavior', 'mobile_sidebar_tabs', 'mobile_sidebar_tab_text', 'mobile_sidebar_tab_2_text',
+		'header_mobile_elements_right', 'product_offcanvas_sidebar', 'product_offcanvas_sidebar_position',
 	);
 	$switches = array();
 	foreach ( array( $_COOKIE['islas_theme_mods'] ?? '', $_GET['islas-theme-mods'] ?? '' ) as $pairs ) {
 		foreach ( array_filter( explode( ',', (string) $pairs ) ) as $pair ) {
 			list( $name, $value ) = array_pad( explode( ':', $pair, 2 ), 2, '' );
 			if ( in_array( $name, $known, true ) ) {
-				$switches[ $name ] = is_numeric( $value ) ? (int) $value : $value;
+				// A list (the header elements) as `a|b`.
+				$switches[ $name ] = false !== strpos( $value, '|' ) ? explode( '|', $value ) : ( is_numeric( $value ) ? (int) $value : $value );
 			}
 		}
 	}

@@ -22,7 +22,9 @@ function stub_chrome_route( $path ) {
 	if ( preg_match( '#^/wp-json/wp/v2/users/(\d+)/?$#', $path ) ) {
 		stub_chrome_rest_user();
 	}
-	if ( '/ayuda/' === $path && 'GET' === $_SERVER['REQUEST_METHOD'] ) {
+	if ( '/ayuda/' === $path ) {
+		// A page takes posts too: the header popup's login posts to the page it is on.
+		stub_handle_actions( $path );
 		stub_page( 'help', array( 'editor' => stub_chrome_is_editor() ), array( 'title' => 'Ayuda', 'body_class' => 'page-template-default page' ) );
 		exit;
 	}

@@ -37,9 +37,10 @@ export interface IslandDefinition {
   translations?: () => Promise<void>;
   /**
    * Hydrates earlier than the strategy when something happens elsewhere, e.g. the mini cart
-   * at the first add to cart: `(start) => $lastAdded.listen(start)`. Returns a canceller.
+   * at the first add to cart: `(start) => $lastAdded.listen(start)`. Returns a canceller,
+   * or nothing when it only looks once (at load).
    */
-  wakeOn?: (start: () => void) => () => void;
+  wakeOn?: (start: () => void) => (() => void) | void;
   /**
    * The stock script handles whose behaviour this island replaces: where the server kept
    * any of them (`islas_params.kept_scripts`), the island stays off so nothing runs twice.

@@ -68,6 +68,11 @@ export const islands = {
   'login-popup': {
     load: () => import('./chunks/header-islands').then((chunk) => chunk.loginPopup),
     hydrate: 'interaction',
+    // ...or at load after a failed header login: the errors are inside the popup, which
+    // opens (features/login-popup/reopen.ts).
+    wakeOn: (start) => {
+      if (document.querySelector('#login-form-popup .woocommerce-notices-wrapper>ul')) start();
+    },
     stockSelector: 'a[data-open="#login-form-popup"]',
     stock: 'flatsome-js',
   },

@@ -327,6 +327,43 @@ describe.each(modes)('the classic cart and checkout (%s PHP)', (mode) => {
     });
   });
 
+  describe('a wrong password (WC_Form_Handler::process_login; Flatsome 3.20, inventory row 13)', () => {
+    const login = async (v: Visitor, path: string) => {
+      const nonce = doc((await v.get(path)).body).querySelector('#login-form-popup input[name="woocommerce-login-nonce"]')!.getAttribute('value')!;
+      return v.post(path, { username: 'ana', password: 'mala', 'woocommerce-login-nonce': nonce, login: 'Acceder' });
+    };
+
+    it('answers with the same page (200, no redirect); where it prints no notices, the error is only in the login popup', async () => {
+      const v = visitor(stub.url);
+      const answer = await login(v, '/');
+      expect(answer.status).toBe(200);
+      const d = doc(answer.body);
+      expect(d.querySelectorAll('.woocommerce-error')).toHaveLength(1);
+      const errors = d.querySelector('#login-form-popup.mfp-hide .woocommerce-notices-wrapper > ul.woocommerce-error.message-wrapper[role="alert"]')!;
+      expect(text(errors.querySelector('li > .message-container.container.alert-color.medium-text-center'))).toBe(
+        'Error: la contraseña que has introducido para el nombre de usuario ana no es correcta. ¿Has olvidado tu contraseña?',
+      );
+      expect(errors.querySelector('.message-container > span.message-icon.icon-close')).toBeTruthy();
+      expect(d.querySelector<HTMLInputElement>('#login-form-popup input[name="username"]')!.getAttribute('value')).toBe('ana');
+      // Shown once: the next page has no notice left.
+      expect(doc((await v.get('/')).body).querySelector('.woocommerce-error')).toBeNull();
+    });
+
+    it('a page of the theme with no notices of its own (help) keeps the error for the popup too', async () => {
+      const answer = await login(visitor(stub.url), '/ayuda/');
+      expect(answer.status).toBe(200);
+      const d = doc(answer.body);
+      expect(d.querySelectorAll('.woocommerce-error')).toHaveLength(1);
+      expect(d.querySelector('#login-form-popup .woocommerce-notices-wrapper > ul.woocommerce-error')).toBeTruthy();
+    });
+
+    it('where the page prints notices (the shop), the error is there and the popup has none', async () => {
+      const d = doc((await login(visitor(stub.url), '/tienda/')).body);
+      expect(text(d.querySelector('main .woocommerce-notices-wrapper .woocommerce-error'))).toContain('no es correcta');
+      expect(d.querySelector('#login-form-popup .woocommerce-notices-wrapper')!.children).toHaveLength(0);
+    });
+  });
+
   describe('checkout page', () => {
     it("prints WooCommerce 9.4's checkout in Flatsome's layout", async () => {
       const { v } = await shopper(1);

@@ -14,15 +14,18 @@ export interface LoginPopupProps {
   panel: HTMLElement;
   overlayName: string;
   idPrefix: string;
+  /** What takes focus the first time it opens (the errors it reopened with); then the first field. */
+  firstFocus?: HTMLElement;
 }
 
 /** closed → open → closing (fading out) → closed. */
 type Phase = 'closed' | 'open' | 'closing';
 
-export function LoginPopup({ link, panel, overlayName, idPrefix }: LoginPopupProps) {
+export function LoginPopup({ link, panel, overlayName, idPrefix, firstFocus }: LoginPopupProps) {
   const open = useStore($openOverlay) === overlayName;
   const [phase, setPhase] = useState<Phase>('closed');
   const backdrop = useRef<HTMLDivElement>(null);
+  const focusFirst = useRef(firstFocus);
 
   // The account link opens the dialog instead of going to the account page.
   useLayoutEffect(() => {
@@ -36,7 +39,9 @@ export function LoginPopup({ link, panel, overlayName, idPrefix }: LoginPopupPro
   useLayoutEffect(() => {
     if (open) setPhase('open');
     else setPhase((now) => (now === 'open' ? 'closing' : now));
-  }, [open]);
+    // The link says whether its popup is open, as Flatsome's does.
+    if (link.hasAttribute('aria-expanded') || open) link.setAttribute('aria-expanded', String(open));
+  }, [open, link]);
 
   // While open: a modal dialog made of the server's panel, focus inside and trapped.
   useLayoutEffect(() => {
@@ -61,7 +66,8 @@ export function LoginPopup({ link, panel, overlayName, idPrefix }: LoginPopupPro
 
   useLayoutEffect(() => {
     if (phase === 'open') {
-      (panel.querySelector<HTMLElement>('input:not([type="hidden"])') ?? focusables(panel)[0] ?? panel).focus();
+      (focusFirst.current ?? panel.querySelector<HTMLElement>('input:not([type="hidden"])') ?? focusables(panel)[0] ?? panel).focus();
+      focusFirst.current = undefined;
       void fadeIn(panel);
       if (backdrop.current) void fadeIn(backdrop.current);
       const onKeyDown = (event: KeyboardEvent): void => {

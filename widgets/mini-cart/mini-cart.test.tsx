@@ -409,7 +409,7 @@ describe('mini-cart island', () => {
 
 describe('what wakes the mini cart before its chunk (its row in the table of parts)', () => {
   const wake = (start: () => void) => islands['mini-cart']!.wakeOn!(start);
-  let stop: (() => void) | undefined;
+  let stop: (() => void) | void;
   beforeEach(() => $lastAdded.set(null));
   afterEach(() => stop?.());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backdropClasses, handles, isMobileAgent, mainClasses, pageClasses, readOpener, wrapperClasses } from './core';
+import { backdropClasses, handles, isMobileAgent, mainClasses, pageClasses, readOpener, slideLevels, slideLists, slideTransform, tabHides, wrapperClasses } from './core';
 
 const attrs = (values: Record<string, string>) => (name: string) => values[name] ?? null;
 
@@ -43,5 +43,25 @@ describe('off-canvas core', () => {
     expect(isMobileAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe(true);
     expect(isMobileAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe(true);
     expect(isMobileAgent('Mozilla/5.0 (X11; Linux x86_64) Chrome/126')).toBe(false);
+  });
+});
+
+describe('off-canvas core: slide-in sub-menus and tabs', () => {
+  it('reads data-levels (1 unless 2) and picks the lists that slide', () => {
+    expect([slideLevels('2'), slideLevels('1'), slideLevels(null), slideLevels('x')]).toEqual([2, 1, 1, 1]);
+    expect(slideLists(1)).toBe(':scope > li > ul.children, :scope > li > .sub-menu');
+    expect(slideLists(2)).toBe(':scope > li > ul.children, :scope > li > .sub-menu, :scope > li > ul.children > li > ul');
+  });
+
+  it('moves the menu a width per level, the other way right to left', () => {
+    expect([slideTransform(0, false), slideTransform(1, false), slideTransform(2, false)]).toEqual(['translateX(0%)', 'translateX(-100%)', 'translateX(-200%)']);
+    expect(slideTransform(1, true)).toBe('translateX(100%)');
+  });
+
+  it('hides the lists of the other tab, by data-tab, else by Flatsome\'s index rule', () => {
+    // Flatsome prints data-tab="2" first: tab 1 (index 0) shows the second list.
+    expect([tabHides(0, 0, '2'), tabHides(0, 1, '1')]).toEqual([true, false]);
+    expect([tabHides(1, 0, '2'), tabHides(1, 1, '1')]).toEqual([false, true]);
+    expect([tabHides(1, 0, null), tabHides(1, 1, null)]).toEqual([false, true]);
   });
 });

@@ -87,3 +87,35 @@ export function isMobileAgent(userAgent: string): boolean {
  * sub-menus, nested menus in widgets and `ux_menu`, the category widget's children.
  */
 export const SUBMENU_LISTS = '.widget ul.children, .nav ul.children, .menu .sub-menu, .mobile-sidebar-levels-2 .nav ul.children > li > ul';
+
+/** The sub-menu levels that slide in (`data-levels` on `.mobile-sidebar-slide`): 1 unless it says 2. */
+export function slideLevels(dataLevels: string | null): number {
+  return parseInt(dataLevels ?? '', 10) || 1;
+}
+
+/**
+ * The lists that slide in, under each `.nav-sidebar` of a `.mobile-sidebar-slide` (Flatsome's
+ * `sidebar-slider`): the first level's sub-menus, and with two levels theirs too.
+ */
+export function slideLists(levels: number): string {
+  const first = ':scope > li > ul.children, :scope > li > .sub-menu';
+  return levels > 1 ? `${first}, :scope > li > ul.children > li > ul` : first;
+}
+
+/** Where `.sidebar-menu` moves to show a list `depth` lists deep (0: the menu itself). */
+export function slideTransform(depth: number, rtl: boolean): string {
+  return `translateX(${(rtl ? 100 : -100) * depth}%)`;
+}
+
+/** How long Flatsome keeps a list that slid out marked current: its slide's 300 ms. */
+export const SLIDE_MS = 300;
+
+/**
+ * Whether the mobile menu's list `index` (with its `data-tab`) hides once tab `clicked` is
+ * chosen (Flatsome's `sidebar-tabs`). The theme prints the second tab's list first, so it
+ * goes by `data-tab` (tab 1 shows `data-tab="1"`); lists without one, by Flatsome's own
+ * rule on that order (the list at the clicked tab's index hides).
+ */
+export function tabHides(clicked: number, index: number, dataTab: string | null): boolean {
+  return dataTab ? dataTab !== String(clicked + 1) : index === clicked;
+}

@@ -2,4 +2,5 @@
 export const esES = {
   'Close (Esc)': ['Cerrar (Esc)'],
   'Show or hide the sub-menu': ['Mostrar u ocultar el submenú'],
+  'Main Menu': ['Menú principal'],
 } as const;

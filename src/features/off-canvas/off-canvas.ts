@@ -1,16 +1,19 @@
 /**
- * Flatsome's `[data-open]` links (its `lightboxes` behaviour) and sub-menu toggles, on the
- * theme's own markup: the mobile menu (`#main-menu`), the shop and product filter sidebars,
- * the search lightbox, the mobile contact popup, any other target printed hidden with
- * `.mfp-hide`. The header cart's drawer and the login popup are islands of their own
- * (core.ts, ISLAND_TARGETS). Without JavaScript those links go nowhere ("#"), which is why
- * islas must do this wherever it replaces Flatsome's script.
+ * Flatsome's `[data-open]` links (its `lightboxes` behaviour), sub-menu toggles, slide-in
+ * sub-menus and the mobile menu's tabs, on the theme's own markup: the mobile menu
+ * (`#main-menu`), the shop and product filter sidebars, the search lightbox, the mobile
+ * contact popup, any other target printed hidden with `.mfp-hide`. The header cart's
+ * drawer and the login popup are islands of their own (core.ts, ISLAND_TARGETS). Without
+ * JavaScript those links go nowhere ("#"), which is why islas must do this wherever it
+ * replaces Flatsome's script.
  */
 import { __ } from '@wordpress/i18n';
 import { addTranslations } from '../../kernel/i18n';
 import { handles, readOpener } from './core';
 import { esES } from './off-canvas.es_ES';
 import { openPanel, type Panel } from './panel';
+import { addSlideMenus } from './slide';
+import { addSidebarTabs } from './tabs';
 import { addSubmenuToggles } from './toggles';
 
 export function enhance(root: Document): () => void {
@@ -35,10 +38,15 @@ export function enhance(root: Document): () => void {
     current = panel;
   };
   root.addEventListener('click', onClick);
+  // The toggles first: the slide-in sub-menus open from them.
   const removeToggles = addSubmenuToggles(root, __('Show or hide the sub-menu', 'islas'));
+  const removeSlides = addSlideMenus(root, __('Main Menu', 'islas'));
+  const removeTabs = addSidebarTabs(root);
   return () => {
     root.removeEventListener('click', onClick);
     current?.close(true);
+    removeTabs();
+    removeSlides();
     removeToggles();
   };
 }

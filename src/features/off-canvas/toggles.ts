@@ -51,6 +51,8 @@ export function addSubmenuToggles(root: Document, label: string): () => void {
   }
   const submenuToggle = root.body.classList.contains('mobile-submenu-toggle');
   const onClick = (event: MouseEvent): void => {
+    // A slide-in sub-menu's toggle has slid it in already (slide.ts).
+    if (event.defaultPrevented) return;
     const clicked = event.target instanceof Element ? event.target : null;
     let item = clicked?.closest(TOGGLE)?.parentElement;
     // In the mobile menu, a parent whose link goes nowhere ("#") opens its sub-menu, and with

@@ -19,7 +19,8 @@ export function isOtherThanOne(expression: string): boolean {
 
 export default function pluralForms(expression: string): PluralForm {
   if (!isOtherThanOne(expression)) {
-    console.warn(`[islas] the plural rule "${expression}" is not built in (src/kernel/i18n/plural-forms.ts); using n != 1.`);
+    // The message names no file (bytes before any input): this is the module to add one in.
+    console.warn(`[islas] the plural rule "${expression}" is not built in; using n != 1.`);
   }
   return otherThanOne;
 }
