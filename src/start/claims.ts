@@ -80,7 +80,7 @@ export const claims: Record<PartName, Claim> = {
   'quantity-stepper': { replaces: [FW], rows: flatsome(29) },
   'mini-cart': { replaces: [F, FW], rows: flatsome(14, 15, 16, 17) },
   'store-notice': { replaces: ['woocommerce'], rows: ['woocommerce:store-notice'] },
-  'login-popup': { replaces: [F], rows: flatsome(12) },
+  'login-popup': { replaces: [F, FW], rows: flatsome(12, 13) },
   'live-search': { replaces: ['flatsome-live-search'], rows: flatsome(10) },
   'search-overlay': {
     replaces: ['jetpack-instant-search'],
@@ -118,7 +118,7 @@ export const claims: Record<PartName, Claim> = {
     replaces: ['wc-add-to-cart', FW],
     rows: ['wc-add-to-cart:ajax-add', 'wc-add-to-cart:view-cart-link', 'wc-add-to-cart:live-region', 'wc-add-to-cart:remove', 'wc-add-to-cart:events', ...flatsome(18, 29)],
   },
-  'off-canvas': { replaces: [F], rows: flatsome(9, 21, 22, 25, 26, 27, 34) },
+  'off-canvas': { replaces: [F], rows: flatsome(9, 21, 22, 23, 24, 25, 26, 27, 34) },
   chrome: { replaces: [], rows: [], note: 'Runs the site-chrome sub-table (chrome-parts.ts), whose parts claim their own rows.' },
   // The site-chrome sub-table (chrome-parts.ts).
   header: { replaces: [F], rows: flatsome(1, 3, 4, 5, 6, 7, 8, 11) },
@@ -171,10 +171,7 @@ export const claims: Record<PartName, Claim> = {
 /** Rows of a replaced handle that no part does yet, and the issue that will. */
 export const gaps: Partial<Record<RowId, { issue: number | 'unfiled'; missing: string }>> = {
   'flatsome:1': { issue: 30, missing: 'hide-on-scroll and shrink styles, the transparent/nav-dark swap while stuck, --flatsome--header--sticky-height, the sticky events' },
-  'flatsome:13': { issue: 30, missing: 'the login popup reopening on the login errors the server printed inside it' },
   'flatsome:15': { issue: 30, missing: 'the hidden-on-scroll header stuck again, and a click in .shop-container closing the mini cart' },
-  'flatsome:23': { issue: 30, missing: 'slide-in sub-menus (mobile_submenu_effect slide)' },
-  'flatsome:24': { issue: 30, missing: 'mobile sidebar tabs' },
   'flatsome:86': {
     issue: 32,
     missing: "the $.fn helpers of the sliders, lightboxes and tooltips ($.scrollTo, lazyFlickity and the $.fn.flickity stub, lazyMagnificPopup and $.loadMagnificPopup, lazyTooltipster, flatsomeParallax, resizeselect, imagesLoaded; FW's addQty and easyZoom) and Flatsome's own events (flatsome-header-sticky, flatsome-flickity-ready, ...)",
