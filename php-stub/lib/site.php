@@ -29,6 +29,8 @@ $GLOBALS['islas_shim_theme_mods'] = array(
 	'product_zoom'          => 1,
 	'product_lightbox'      => 'default',
 	'live_search'           => 1,
+	// The demo shop shows the category select in its search forms (off in a fresh Flatsome).
+	'header_search_categories' => 1,
 );
 
 /** Flatsome's function-conditionals.php: a WooCommerce login post (the header popup's, the account page's). */
@@ -61,6 +63,7 @@ function stub_theme_mod_switches() {
 		'cookie_notice', 'cookie_notice_text_color', 'cookie_notice_button_style', 'cookie_notice_version', 'privacy_policy_page',
 		'mobile_submenu_effect', 'mobile_submenu_levels', 'mobile_submenu_parent_behavior', 'mobile_sidebar_tabs', 'mobile_sidebar_tab_text', 'mobile_sidebar_tab_2_text',
 		'header_mobile_elements_right', 'product_offcanvas_sidebar', 'product_offcanvas_sidebar_position',
+		'header_search_categories',
 	);
 	$switches = array();
 	foreach ( array( $_COOKIE['islas_theme_mods'] ?? '', $_GET['islas-theme-mods'] ?? '' ) as $pairs ) {

@@ -38,5 +38,29 @@ describe("the header search's category select (row 11)", () => {
         expect(shopper.errors).toEqual([]);
       });
     });
+
+    it(`does so in the mobile menu's search form too (phone, ${kind})`, async () => {
+      await withShopper(async (shopper) => {
+        const { page } = shopper;
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(shopper.url(`/tienda/${query}`));
+        await islasStarted(page);
+        await page.locator('a[data-open="#main-menu"]').first().click();
+        const select = page.locator('#main-menu select.resize-select');
+        await select.waitFor({ state: 'visible' });
+        await select.selectOption({ index: 1 });
+        await expect.poll(() => page.evaluate(() => document.activeElement?.matches('#main-menu input.search-field') ?? false)).toBe(true);
+        expect(shopper.errors).toEqual([]);
+      });
+    });
   }
+
+  it('is not there where the shop turned the option off', async () => {
+    await withShopper(async (shopper) => {
+      const { page, context } = shopper;
+      await context.addCookies([{ name: 'islas_theme_mods', value: 'header_search_categories:0', url: shopper.url('/') }]);
+      await page.goto(shopper.url('/tienda/'));
+      expect(await page.locator('select.resize-select').count()).toBe(0);
+    });
+  });
 });
