@@ -820,6 +820,10 @@ function is_checkout() {
 	return ! empty( $GLOBALS['islas_shim_conditionals']['is_checkout'] );
 }
 
+function is_account_page() {
+	return ! empty( $GLOBALS['islas_shim_conditionals']['is_account_page'] );
+}
+
 function is_shop() {
 	return ! empty( $GLOBALS['islas_shim_conditionals']['is_shop'] );
 }

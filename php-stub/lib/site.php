@@ -314,8 +314,10 @@ function stub_route( $path ) {
 			stub_set_page( 'is_order_received_page' );
 			return stub_page( 'order-received', array( 'order' => $_SESSION['last_order'] ?? null ), array( 'title' => 'Pedido recibido', 'body_class' => 'woocommerce-checkout woocommerce-order-received' ) );
 		case '/mi-cuenta/':
+			stub_set_page( 'is_account_page' );
 			return stub_page( 'account', array(), array( 'title' => 'Mi cuenta', 'body_class' => 'page-template-default page woocommerce-account' ) );
 		case '/mi-cuenta/pedidos/':
+			stub_set_page( 'is_account_page' );
 			return stub_page( 'orders', array( 'orders' => $_SESSION['orders'] ?? array() ), array( 'title' => 'Pedidos', 'body_class' => 'page-template-default page woocommerce-account woocommerce-orders' ) );
 		case '/lista-de-deseos/':
 			$ids = array_keys( $_SESSION['wishlist'] );

@@ -68,7 +68,9 @@ add_action( 'wp_enqueue_scripts', function () {
 } );
 
 add_action( 'wp_footer', function () {
-	stub_part( 'login-popup' );
+	if ( ! empty( $GLOBALS['stub_account_lightbox'] ) ) {
+		stub_part( 'login-popup' );
+	}
 	if ( ! empty( $_GET['islas-coming-soon'] ) && 'yes' !== ( $_SESSION['coming_soon_banner_dismissed'] ?? '' ) ) {
 		stub_part( 'coming-soon-banner' );
 	}

@@ -357,6 +357,20 @@ describe.each(modes)('the classic cart and checkout (%s PHP)', (mode) => {
       expect(d.querySelector('#login-form-popup .woocommerce-notices-wrapper > ul.woocommerce-error')).toBeTruthy();
     });
 
+    it('has no login popup on the checkout and the account pages, which show the form themselves: a plain account link (element-account.php)', async () => {
+      const v = visitor(stub.url);
+      await v.add(101, 1);
+      for (const path of ['/finalizar-compra/', '/mi-cuenta/']) {
+        const d = doc((await v.get(path)).body);
+        expect(d.querySelector('#login-form-popup'), path).toBeNull();
+        const link = d.querySelector('.account-item > a')!;
+        expect(link.getAttribute('href'), path).toBe('/mi-cuenta/');
+        expect(link.hasAttribute('data-open'), path).toBe(false);
+      }
+      expect(doc((await v.get('/mi-cuenta/')).body).querySelector('.account-item.active')).toBeTruthy();
+      expect(doc((await v.get('/carrito/')).body).querySelector('.account-item > a[data-open="#login-form-popup"] + *, #login-form-popup')).toBeTruthy();
+    });
+
     it('where the page prints notices (the shop), the error is there and the popup has none', async () => {
       const d = doc((await login(visitor(stub.url), '/tienda/')).body);
       expect(text(d.querySelector('main .woocommerce-notices-wrapper .woocommerce-error'))).toContain('no es correcta');
