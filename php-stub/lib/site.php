@@ -47,8 +47,9 @@ function flatsome_is_register_request() {
  * A shop owner's options, switched per visitor as a test does (the cookie islas_theme_mods,
  * so the page's own Ajax requests carry it too) or for one page (?islas-theme-mods=), as
  * `name:value` pairs: `live_search:0,product_lightbox:disabled`. Only the options whose
- * markup or scripts the stub prints as Flatsome does: the sticky header rows
- * (inc/structure/structure-header.php), the gallery's zoom and lightbox
+ * markup or scripts the stub prints as Flatsome does: the sticky header, its rows, style,
+ * hide-on-scroll, height and logo, the top bar, the transparent shop and product headers
+ * (inc/structure/structure-header.php, inc/woocommerce/structure-wc-*-page-header.php), the gallery's zoom and lightbox
  * (woocommerce/single-product/product-image.php), the live search (inc/extensions/extensions.php),
  * the back-to-top button, site loader and cookie notice (footer.php, header.php; the notice's
  * version goes to flatsomeVars.options.cookie_notice_version), the mobile menu's slide-in
@@ -58,7 +59,8 @@ function flatsome_is_register_request() {
  */
 function stub_theme_mod_switches() {
 	$known    = array(
-		'header_sticky', 'topbar_sticky', 'bottombar_sticky', 'product_zoom', 'product_lightbox', 'live_search',
+		'header_sticky', 'topbar_sticky', 'bottombar_sticky', 'sticky_style', 'sticky_hide_on_scroll', 'header_height_sticky', 'site_logo_sticky',
+		'topbar_show', 'category_header_transparent', 'product_header_transparent', 'product_zoom', 'product_lightbox', 'live_search',
 		'back_to_top', 'back_to_top_shape', 'back_to_top_position', 'back_to_top_mobile', 'site_loader', 'site_loader_color',
 		'cookie_notice', 'cookie_notice_text_color', 'cookie_notice_button_style', 'cookie_notice_version', 'privacy_policy_page',
 		'mobile_submenu_effect', 'mobile_submenu_levels', 'mobile_submenu_parent_behavior', 'mobile_sidebar_tabs', 'mobile_sidebar_tab_text', 'mobile_sidebar_tab_2_text',

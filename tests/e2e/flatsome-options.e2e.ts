@@ -229,10 +229,11 @@ describe('header_sticky', () => {
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(400);
     await page.waitForTimeout(300);
   };
+  // In-page targets land below the stuck header: the theme's CSS reads the height measured at the first input.
   const stuck = (page: Page) =>
     page.evaluate(() => ({
       stuck: document.querySelector('.header-wrapper')!.classList.contains('stuck'),
-      scrollPaddingTop: document.documentElement.style.scrollPaddingTop,
+      scrollPaddingTop: getComputedStyle(document.documentElement).scrollPaddingTop,
     }));
 
   eachVisit('every sticky row off: no #header.has-sticky, and the header scrolls away', 'header_sticky:0,bottombar_sticky:0', async ({ page, errors, url }) => {
@@ -240,7 +241,7 @@ describe('header_sticky', () => {
     expect(await page.locator('#header').getAttribute('class')).not.toContain('has-sticky');
     await islasStarted(page);
     await scrollDown(page);
-    expect(await stuck(page)).toEqual({ stuck: false, scrollPaddingTop: '' });
+    expect(await stuck(page)).toEqual({ stuck: false, scrollPaddingTop: '0px' });
     expect(await page.evaluate(() => document.querySelector('#header')!.getBoundingClientRect().bottom)).toBeLessThan(0);
     expect(errors).toEqual([]);
   });

@@ -130,7 +130,7 @@ export function StickyAddToCart({ host, bar, form, stickyHeight }: StickyAddToCa
         event.preventDefault();
         event.stopPropagation();
         const variations = form.querySelector<HTMLElement>('table.variations, .variations') ?? form;
-        const top = variations.getBoundingClientRect().top + window.scrollY - stickyHeight - 10;
+        const top = variations.getBoundingClientRect().top + window.scrollY - (Number((window as { flatsomeVars?: { scrollPaddingTop?: unknown } }).flatsomeVars?.scrollPaddingTop) || stickyHeight) - 10;
         window.scrollTo({ top: Math.max(0, top), behavior: reducedMotion() ? 'auto' : 'smooth' });
         const empty = [...form.querySelectorAll<HTMLSelectElement>('.variations select')].find((s) => s.value === '');
         empty?.focus({ preventScroll: true });

@@ -1,11 +1,10 @@
 import { __ } from '@wordpress/i18n';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCartRuntime } from '../../cart/cart';
 import { defaultConfig } from '../../kernel/config';
 import { setupI18n } from '../../kernel/i18n';
 import { setBody } from '../../../tests/unit/helpers/dom';
 import { enhanceSkipLink } from './skip-link';
-import { enhanceStickyHeader } from './sticky-header';
 import { withLoaders } from '../../../tests/unit/helpers/page';
 
 const $ = (selector: string) => document.querySelector<HTMLElement>(selector)!;
@@ -38,35 +37,7 @@ describe('skip link', () => {
   });
 });
 
-describe('sticky header', () => {
-  let bottom = 100;
-  beforeEach(() => {
-    setBody('<header id="header" class="header has-sticky"><div class="header-wrapper"><div id="masthead" class="header-main">logo</div></div></header><main id="main"></main>');
-    vi.spyOn($('#header'), 'getBoundingClientRect').mockImplementation(() => ({ bottom, top: bottom - 100 }) as DOMRect);
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
-      cb(0);
-      return 0;
-    });
-  });
-  afterEach(() => vi.restoreAllMocks());
-
-  it('gets stuck past the header and unstuck above it, with anchors landing below its 70 px', () => {
-    const stop = enhanceStickyHeader(document, 70);
-    expect($('.header-wrapper').classList.contains('stuck')).toBe(false);
-    bottom = 10;
-    window.dispatchEvent(new Event('scroll'));
-    expect($('.header-wrapper').classList.contains('stuck')).toBe(false);
-    bottom = -5;
-    window.dispatchEvent(new Event('scroll'));
-    expect($('.header-wrapper').classList.contains('stuck')).toBe(true);
-    expect(document.documentElement.style.scrollPaddingTop).toBe('70px');
-    bottom = 50;
-    window.dispatchEvent(new Event('scroll'));
-    expect($('.header-wrapper').classList.contains('stuck')).toBe(false);
-    expect(document.documentElement.style.scrollPaddingTop).toBe('');
-    stop();
-  });
-
+describe('sticky header config', () => {
   it('reads the sticky height from flatsomeVars (70 by default)', () => {
     expect(defaultConfig().stickyHeight).toBe(70);
   });

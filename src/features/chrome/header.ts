@@ -12,7 +12,7 @@ import { enhanceVerticalMenu } from './vertical-menu';
 
 
 export function enhance(root: Document, ctx: PageContext): void {
-  enhanceStickyHeader(root, ctx.config.stickyHeight);
+  enhanceStickyHeader(root, ctx.config.miniCartReveal);
   enhanceDropdownMenus(root);
   enhanceVerticalMenu(root);
   enhanceCategorySelect(root);

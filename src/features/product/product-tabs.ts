@@ -57,6 +57,14 @@ export function reveal(el: Element): void {
   }
 }
 
+/**
+ * Below the stuck header: its height as the header part measured it at the first input
+ * (`flatsomeVars.scrollPaddingTop`, which Flatsome's woocommerce.js reads), else the option's.
+ * (The sticky bar has its twin: one shared module would be a chunk of its own.)
+ */
+const stickyOffset = (fallback: number): number =>
+  Number((window as { flatsomeVars?: { scrollPaddingTop?: unknown } }).flatsomeVars?.scrollPaddingTop) || fallback;
+
 /** Opens the reviews; scrolls to the anchored comment, else to the reviews tab. */
 export function openReviews(url: URL, stickyHeight: number): boolean {
   const reviews = document.getElementById('reviews') ?? document.getElementById('tab-reviews');
@@ -67,7 +75,7 @@ export function openReviews(url: URL, stickyHeight: number): boolean {
     anchored ??
     document.querySelector<HTMLElement>('.woocommerce-tabs li.reviews_tab, .woocommerce-tabs [aria-controls="tab-reviews"]') ??
     reviews;
-  const top = target.getBoundingClientRect().top + window.scrollY - stickyHeight;
+  const top = target.getBoundingClientRect().top + window.scrollY - stickyOffset(stickyHeight);
   window.scrollTo({ top: Math.max(0, top), behavior: 'auto' });
   return true;
 }
