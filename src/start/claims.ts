@@ -170,8 +170,7 @@ export const claims: Record<PartName, Claim> = {
 
 /** Rows of a replaced handle that no part does yet, and the issue that will. */
 export const gaps: Partial<Record<RowId, { issue: number | 'unfiled'; missing: string }>> = {
-  'flatsome:1': { issue: 30, missing: 'hide-on-scroll and shrink styles, the transparent/nav-dark swap while stuck, --flatsome--header--sticky-height, the sticky events' },
-  'flatsome:15': { issue: 30, missing: 'the hidden-on-scroll header stuck again, and a click in .shop-container closing the mini cart' },
+  'flatsome:1': { issue: 32, missing: "$.scrollTo's sticky offset for other scripts (row 86), and the header re-read after a PJAX page" },
   'flatsome:86': {
     issue: 32,
     missing: "the $.fn helpers of the sliders, lightboxes and tooltips ($.scrollTo, lazyFlickity and the $.fn.flickity stub, lazyMagnificPopup and $.loadMagnificPopup, lazyTooltipster, flatsomeParallax, resizeselect, imagesLoaded; FW's addQty and easyZoom) and Flatsome's own events (flatsome-header-sticky, flatsome-flickity-ready, ...)",

@@ -40,6 +40,8 @@ function isVisible(el: HTMLElement): boolean {
 export function MiniCart({ host, options, overlayName }: MiniCartProps) {
   const open = useStore($openOverlay) === overlayName;
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Whether the open dropdown was revealed by an add (Flatsome marks it cart-active), not hovered.
+  const revealed = useRef(false);
   // The drawer fades out (Flatsome's off-canvas: 400 ms) before it is hidden.
   const [fading, setFading] = useState(false);
   const fadeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -63,7 +65,9 @@ export function MiniCart({ host, options, overlayName }: MiniCartProps) {
     if (!panel || !isVisible(host)) return;
     cancelClose();
     openOverlay(overlayName);
-    if (!drawer) closeTimer.current = setTimeout(close, options.autoCloseMs);
+    if (drawer) return;
+    revealed.current = true;
+    closeTimer.current = setTimeout(close, options.autoCloseMs);
   }, [panel, host, drawer, overlayName, options.autoCloseMs, cancelClose, close]);
 
   // After a successful add to cart, when the shop enables it.
@@ -110,8 +114,10 @@ export function MiniCart({ host, options, overlayName }: MiniCartProps) {
     link?.setAttribute('aria-expanded', String(open));
     if (!onScreen) {
       host.classList.toggle('current-dropdown', open);
+      revealed.current &&= open;
+      host.classList.toggle('cart-active', revealed.current);
       return () => {
-        host.classList.remove('current-dropdown');
+        host.classList.remove('current-dropdown', 'cart-active');
         link?.removeAttribute('aria-expanded');
       };
     }

@@ -81,11 +81,14 @@ describe('mini-cart island', () => {
     markAdded('11');
     await vi.advanceTimersByTimeAsync(0);
     expect(host().classList.contains('current-dropdown')).toBe(true);
+    // Flatsome's mark of a revealed dropdown.
+    expect(host().classList.contains('cart-active')).toBe(true);
     expect(host().querySelector('a.header-cart-link')!.getAttribute('aria-expanded')).toBe('true');
     await vi.advanceTimersByTimeAsync(4900);
     expect(host().classList.contains('current-dropdown')).toBe(true);
     await vi.advanceTimersByTimeAsync(200);
     expect(host().classList.contains('current-dropdown')).toBe(false);
+    expect(host().classList.contains('cart-active')).toBe(false);
   });
 
   it('does not open when the shop disables the reveal', async () => {
