@@ -201,8 +201,9 @@ export const gaps: Partial<Record<RowId, { issue: number | 'unfiled'; missing: s
   'flatsome:79': { issue: 32, missing: 'JS-mode sticky columns' },
   'flatsome:80': { issue: 32, missing: 'spinners and .processing states' },
   'selectWoo:widgets': {
-    issue: 'unfiled',
-    missing: "WooCommerce's dropdown layered-nav and product-category widgets start selectWoo from inline jQuery: not checked with selectWoo (and perhaps jQuery) gone",
+    issue: 31,
+    missing:
+      "WooCommerce 9.4's dropdown layered-nav and product-category widgets print their code through wc_print_js as jQuery(function($){…}) with no dependency (selectWoo itself is optional there): where islas took every jQuery user out, jQuery is missing and the dropdown's submit on change is lost. From 10.4 they register a handle with jquery and selectWoo as dependencies, which the enqueue keeps.",
   },
 };
 
