@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flush, setBody } from '../../tests/unit/helpers/dom';
+import { flush, setBody, shopperClick } from '../../tests/unit/helpers/dom';
 import { holdChanges, holdClicks, nextTask, onFirstInput, rememberFirstInput } from './triggers';
 
 const click = (el: Element, init: MouseEventInit = {}) => {
@@ -46,8 +46,19 @@ describe('onFirstInput', () => {
     onFirstInput(run);
     document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(run).not.toHaveBeenCalled();
-    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    shopperClick(document.body);
     expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not run at a click a script dispatched (the checkout's click on the chosen gateway at load)", () => {
+    const run = vi.fn();
+    onFirstInput(run);
+    const radio = document.body.appendChild(document.createElement('input'));
+    radio.type = 'radio';
+    radio.click();
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(run).not.toHaveBeenCalled();
+    radio.remove();
   });
 
   it('runs at a pointer that moved, or at a document’s first move, not at a still pointermove at the origin', () => {

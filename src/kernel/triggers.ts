@@ -47,14 +47,16 @@ export function whenVisible(el: Element, run: () => void): () => void {
 const FIRST_INPUT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'click'] as const;
 
 /**
- * A pointermove at the viewport's origin that did not move is no shopper acting: under
- * load, the tests' headless Chromium sent one there, where a pointer it has no position
- * for rests, while the page loaded. Only that one: a document's first real move can also
- * report no movement, and it counts.
+ * Events that are no shopper acting. A click a script dispatched (`el.click()`, untrusted):
+ * the checkout clicks the chosen gateway at load, as WooCommerce's checkout.js does, and
+ * that loaded every first-input chunk before any input. And a pointermove at the viewport's
+ * origin that did not move: under load, the tests' headless Chromium sent one there, where a
+ * pointer it has no position for rests, while the page loaded. Only that one: a document's
+ * first real move can also report no movement, and it counts.
  */
 const isPhantom = (event: Event): boolean => {
   const move = event as PointerEvent;
-  return event.type === 'pointermove' && move.movementX === 0 && move.movementY === 0 && move.clientX === 0 && move.clientY === 0;
+  return event.type === 'click' ? !event.isTrusted : event.type === 'pointermove' && move.movementX === 0 && move.movementY === 0 && move.clientX === 0 && move.clientY === 0;
 };
 
 let shopperHasActed = false;
