@@ -50,15 +50,27 @@ describe('onFirstInput', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it("does not run at a click a script dispatched (the checkout's click on the chosen gateway at load)", () => {
+  it("does not run at a script's click on a form field (the checkout's click on the chosen gateway at load)", () => {
     const run = vi.fn();
     onFirstInput(run);
-    const radio = document.body.appendChild(document.createElement('input'));
-    radio.type = 'radio';
-    radio.click();
-    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    setBody('<input type="radio" name="payment_method"><label>Transferencia</label>');
+    document.querySelector<HTMLInputElement>('input')!.click();
+    document.querySelector('label')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    window.dispatchEvent(new MouseEvent('click'));
     expect(run).not.toHaveBeenCalled();
-    radio.remove();
+    setBody('');
+  });
+
+  it("runs at a script's click on a link or a button, whose default action is to be held", () => {
+    for (const html of ['<a href="/carrito/">Carrito</a>', '<button type="submit">Realizar el pedido</button>']) {
+      const run = vi.fn();
+      const stop = onFirstInput(run);
+      setBody(html);
+      document.body.firstElementChild!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      expect(run).toHaveBeenCalledTimes(1);
+      stop();
+    }
+    setBody('');
   });
 
   it('runs at a pointer that moved, or at a document’s first move, not at a still pointermove at the origin', () => {

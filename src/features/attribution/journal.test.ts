@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, flush, setBody, shopperClick } from '../../../tests/unit/helpers/dom';
+import { clearCookies, flush, setBody } from '../../../tests/unit/helpers/dom';
 import { getCookie } from '../../kernel/cookies';
 import { enhance, JOURNAL_COOKIE, type TrackingStart } from './journal';
 import { parseJournal } from './order-attribution';
@@ -107,7 +107,7 @@ describe('order attribution at load (journal)', () => {
     document.querySelector('#elsewhere')!.addEventListener('click', elsewhere);
 
     // Enter in a field, or a click: the click on the submit button is the page's first input.
-    shopperClick(document.querySelector('#place_order')!);
+    document.querySelector<HTMLButtonElement>('#place_order')!.click();
     await flush();
     expect(tracking.load).toHaveBeenCalledTimes(1);
     expect(placed).not.toHaveBeenCalled();
@@ -128,25 +128,10 @@ describe('order attribution at load (journal)', () => {
     enhance(document, () => Promise.reject(new Error('offline')));
     const placed = vi.fn((event: Event) => event.preventDefault());
     document.querySelector('form')!.addEventListener('submit', placed);
-    shopperClick(document.querySelector('#place_order')!);
+    document.querySelector<HTMLButtonElement>('#place_order')!.click();
     await flush();
     expect(placed).toHaveBeenCalledTimes(1);
     expect(error.mock.calls[0]![0]).toContain('order attribution could not be loaded');
-  });
-
-  it("holds a script's click in that form (no first input) until the shopper's first input, then plays it", async () => {
-    const tracking = fakeTracking();
-    enhance(document, tracking.load);
-    const placed = vi.fn((event: Event) => event.preventDefault());
-    document.querySelector('form')!.addEventListener('submit', placed);
-    document.querySelector<HTMLButtonElement>('#place_order')!.click();
-    await flush();
-    expect(tracking.load).not.toHaveBeenCalled();
-    expect(placed).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('scroll'));
-    tracking.arrive();
-    await flush();
-    expect(placed).toHaveBeenCalledTimes(1);
   });
 
   it('with jQuery (a gateway may submit the form with no click), a page with the inputs starts the tracking at once', async () => {
