@@ -141,11 +141,13 @@ export const lazyEnhancers: LazyEnhancer[] = [
     stock: 'flatsome-js',
   },
   // WooCommerce's country-select.js and address-i18n.js, then cart.js and checkout.js, in
-  // stock's order (the address scripts are theirs to depend on). On the cart page and the
-  // checkout all three run at load, as stock's do (issue 31): the update button disabled and
-  // the shipping address hidden before the shopper acts, a country a password manager or
-  // autofill changes (a `change` with no key or pointer) followed to its shipping rate, and
-  // the checkout's review asked once at start. Bytes are worth less than a wrong rate.
+  // stock's order (the browser may still settle the three rows' imports of their chunk in
+  // another: the review asked at start is sent 5 ms later, with the address code run). On
+  // the cart page and the checkout all three run at load, as stock's do (issue 31): the
+  // update button disabled and the shipping address hidden before the shopper acts, a country
+  // a password manager or autofill changes (a `change` with no key or pointer) followed to
+  // its shipping rate, and the checkout's review asked once at start. Bytes are worth less
+  // than a wrong rate.
   {
     name: 'address',
     selector: '.country_to_state',
