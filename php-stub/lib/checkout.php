@@ -5,8 +5,8 @@
  * validation (WC_Checkout::validate_checkout) and orders. Texts are WooCommerce's es_ES.
  *
  * Shop rules: coupons `descuento10` (10 % off) and `envio` (free shipping); three shipping
- * methods in one zone: flat rate 4,95 €, free shipping (from 50 € after discounts, or with
- * the `envio` coupon), local pickup; prices include 21 % IVA.
+ * methods in Spain's zone: flat rate 4,95 €, free shipping (from 50 € after discounts, or with
+ * the `envio` coupon), local pickup; elsewhere one flat rate of 9,95 €; prices include 21 % IVA.
  */
 
 // ---------------------------------------------------------------- coupons
@@ -80,8 +80,16 @@ function stub_has_free_shipping_coupon() {
 
 // ---------------------------------------------------------------- shipping
 
-/** The zone's rates, in the zone's order: id => [label, cost]. */
+/**
+ * The rates of the zone the shipping address falls in, in the zone's order: id => [label, cost].
+ * Spain's zone (the shop's base, and an address with no country yet), or, as the real shops'
+ * (../shared/realshop), "Locations not covered by your other zones" with one flat rate.
+ */
 function stub_shipping_rates() {
+	$country = stub_customer()['shipping']['country'];
+	if ( '' !== $country && 'ES' !== $country ) {
+		return array( 'flat_rate:4' => array( 'Tarifa plana internacional', 9.95 ) );
+	}
 	$rates = array( 'flat_rate:1' => array( 'Tarifa plana', 4.95 ) );
 	if ( stub_has_free_shipping_coupon() || stub_cart_subtotal() - stub_cart_discount_total() >= 50 ) {
 		$rates['free_shipping:2'] = array( 'Envío gratuito', 0.0 );

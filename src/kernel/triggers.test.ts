@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flush, setBody } from '../../tests/unit/helpers/dom';
+import { flush, setBody, shopperClick } from '../../tests/unit/helpers/dom';
 import { holdChanges, holdClicks, nextTask, onFirstInput, rememberFirstInput } from './triggers';
 
 const click = (el: Element, init: MouseEventInit = {}) => {
@@ -46,8 +46,31 @@ describe('onFirstInput', () => {
     onFirstInput(run);
     document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(run).not.toHaveBeenCalled();
-    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    shopperClick(document.body);
     expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not run at a script's click on a form field (the checkout's click on the chosen gateway at load)", () => {
+    const run = vi.fn();
+    onFirstInput(run);
+    setBody('<input type="radio" name="payment_method"><label>Transferencia</label>');
+    document.querySelector<HTMLInputElement>('input')!.click();
+    document.querySelector('label')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    window.dispatchEvent(new MouseEvent('click'));
+    expect(run).not.toHaveBeenCalled();
+    setBody('');
+  });
+
+  it("runs at a script's click on a link or a button, whose default action is to be held", () => {
+    for (const html of ['<a href="/carrito/">Carrito</a>', '<button type="submit">Realizar el pedido</button>']) {
+      const run = vi.fn();
+      const stop = onFirstInput(run);
+      setBody(html);
+      document.body.firstElementChild!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      expect(run).toHaveBeenCalledTimes(1);
+      stop();
+    }
+    setBody('');
   });
 
   it('runs at a pointer that moved, or at a document’s first move, not at a still pointermove at the origin', () => {

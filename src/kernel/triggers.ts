@@ -46,15 +46,23 @@ export function whenVisible(el: Element, run: () => void): () => void {
  */
 const FIRST_INPUT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'click'] as const;
 
+const ACTIONABLE = 'a[href], button, [role="button"], input[type="submit"], input[type="image"], input[type="button"], summary';
+
 /**
- * A pointermove at the viewport's origin that did not move is no shopper acting: under
- * load, the tests' headless Chromium sent one there, where a pointer it has no position
- * for rests, while the page loaded. Only that one: a document's first real move can also
- * report no movement, and it counts.
+ * Events that are no shopper acting. A click a script sent (untrusted) on anything but a link
+ * or a button: the checkout clicks the chosen gateway's radio at load, as WooCommerce's
+ * checkout.js does, which loaded every first-input chunk before any input. (A script's click
+ * on a link or a button still counts: its default action is to be held for the code that
+ * handles it.) And a pointermove at the viewport's origin that did not move: under load, the
+ * tests' headless Chromium sent one there, where a pointer it has no position for rests,
+ * while the page loaded. Only that one: a document's first real move can also report no
+ * movement, and it counts.
  */
 const isPhantom = (event: Event): boolean => {
   const move = event as PointerEvent;
-  return event.type === 'pointermove' && move.movementX === 0 && move.movementY === 0 && move.clientX === 0 && move.clientY === 0;
+  return event.type === 'click'
+    ? !event.isTrusted && !(event.target as Element).closest?.(ACTIONABLE)
+    : event.type === 'pointermove' && move.movementX === 0 && move.movementY === 0 && move.clientX === 0 && move.clientY === 0;
 };
 
 let shopperHasActed = false;
@@ -93,8 +101,6 @@ export function rememberFirstInput(target: Window = window): () => void {
     shopperHasActed = false;
   };
 }
-
-const ACTIONABLE = 'a[href], button, [role="button"], input[type="submit"], input[type="image"], input[type="button"], summary';
 
 /** What names a cart line's control: a remove link's cart item key, a quantity field's name, its -/+ buttons' field's. */
 const cartIdentity = (el: Element): string | undefined =>

@@ -95,6 +95,9 @@ export const AJAX_ADD_BUTTONS = '.ajax_add_to_cart[data-product_id]';
 /** Flatsome's panel openers that are no island's (the off-canvas part). */
 const OPENERS = '[data-open]:not([data-open="#cart-popup"],[data-open="#login-form-popup"])';
 
+/** The cart page or the checkout (WooCommerce's body classes): never page-cached, and their parts run at load. */
+export const isCartOrCheckout = (root: Document): boolean => root.body.matches('.woocommerce-cart,.woocommerce-checkout');
+
 /** Behaviours on server markup that only some pages have: each a lazy chunk. */
 export const lazyEnhancers = [
   {
@@ -142,12 +145,27 @@ export const lazyEnhancers = [
     holdClicksOn: '.wishlist-button',
     stock: 'flatsome-js',
   },
-  // WooCommerce's cart.js, checkout.js and the address fields, where their forms are.
+  // WooCommerce's country-select.js and address-i18n.js, then cart.js and checkout.js, in
+  // stock's order (the browser may still settle the three rows' imports of their chunk in
+  // another: the review asked at start is sent 5 ms later, with the address code run). On
+  // the cart page and the checkout all three run at load, as stock's do (issue 31): the
+  // update button disabled and the shipping address hidden before the shopper acts, a country
+  // a password manager or autofill changes (a `change` with no key or pointer) followed to
+  // its shipping rate, and the checkout's review asked once at start. Bytes are worth less
+  // than a wrong rate.
+  {
+    name: 'address',
+    selector: '.country_to_state',
+    load: () => import('./chunks/cart-checkout').then((chunk) => chunk.address),
+    when: 'input',
+    // Elsewhere (the account's address form) at the first input.
+    neededAtLoad: isCartOrCheckout,
+    stock: 'wc-country-select',
+  },
   {
     name: 'cart-page',
     selector: 'form.woocommerce-cart-form, .cart_totals',
     load: () => import('./chunks/cart-checkout').then((chunk) => chunk.cartPage),
-    when: 'input',
     // Only what the chunk handles: product links and "Finalizar compra" stay plain links.
     holdClicksOn:
       '.woocommerce-cart-form button, .woocommerce-cart-form .product-remove > a, a.restore-item, a.woocommerce-remove-coupon, .shipping-calculator-button, .cart_totals button, form.checkout_coupon button',
@@ -157,18 +175,8 @@ export const lazyEnhancers = [
     name: 'checkout',
     selector: 'form.checkout',
     load: () => import('./chunks/cart-checkout').then((chunk) => chunk.checkout),
-    when: 'input',
-    // Gateways start their fields on init_checkout / updated_checkout, sent at load.
-    neededAtLoad: () => typeof (window as { jQuery?: unknown }).jQuery === 'function',
     holdClicksOn: 'form.checkout, .woocommerce-form-coupon-toggle, .woocommerce-form-login-toggle, form.checkout_coupon, form.woocommerce-form-login',
     stock: 'wc-checkout',
-  },
-  {
-    name: 'address',
-    selector: '.country_to_state',
-    load: () => import('./chunks/cart-checkout').then((chunk) => chunk.address),
-    when: 'input',
-    stock: 'wc-country-select',
   },
   // Add-to-cart buttons, quantity -/+ buttons, mini-cart quantities and remove links: on
   // every page, once the shopper acts.

@@ -19,7 +19,7 @@ import { holdClicks, nextTask, rememberFirstInput } from '../kernel/triggers';
 import { runLazyEnhancers } from '../kernel/lazy-enhancers';
 import { defineIslands, hydrateIslands, islandSelector } from '../kernel/islands';
 import { createIslasApi, type IslasApi } from '../api';
-import { AJAX_ADD_BUTTONS, islands, lazyEnhancers, loadJQueryCompat, loadSearchOverlay, partLoaders } from './parts';
+import { AJAX_ADD_BUTTONS, isCartOrCheckout, islands, lazyEnhancers, loadJQueryCompat, loadSearchOverlay, partLoaders } from './parts';
 // The shared runtime as one chunk, with the lazy modules that import it too.
 import './chunks/runtime';
 
@@ -51,8 +51,7 @@ async function startPage(api: IslasApi, page: PageContext): Promise<void> {
   hydrateIslands(document);
   // The cart and checkout pages are never page-cached (WooCommerce marks them DONOTCACHEPAGE)
   // and stock WooCommerce runs no cart fragments there: their header already shows the cart.
-  const cartPage = ['woocommerce-cart', 'woocommerce-checkout'].some((name) => document.body.classList.contains(name));
-  if (replaces('wc-cart-fragments')) cart.fragments.start({ serverMarkupIsCurrent: cartPage });
+  if (replaces('wc-cart-fragments')) cart.fragments.start({ serverMarkupIsCurrent: isCartOrCheckout(document) });
   const html = document.documentElement.classList;
   html.replace('no-js', 'js');
   // Flatsome prints html.loading-site on every page; its site loader (row 19 of the

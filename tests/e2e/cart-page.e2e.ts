@@ -18,7 +18,7 @@ const NOTICES = '.woocommerce-notices-wrapper';
 /** Camiseta básica (19,95 €) and Camiseta de rayas (18,95 €): 38,90 € + 4,95 € flat rate. */
 const TWO_SHIRTS = [101, 106];
 
-/** Puts `ids` in the visitor's cart, opens the cart page and waits for islas's cart code (loaded at the first input). */
+/** Puts `ids` in the visitor's cart, opens the cart page and waits for islas's cart code (loaded at load, issue 31). */
 async function openCart(shopper: Shopper, ids = TWO_SHIRTS, query = ''): Promise<Page> {
   const { page } = shopper;
   for (const id of ids) await page.goto(shopper.url(`/tienda/?add-to-cart=${id}`));

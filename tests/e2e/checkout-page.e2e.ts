@@ -27,7 +27,7 @@ function requests(page: Page, match: (request: Request) => boolean): Request[] {
 
 /**
  * Puts a T-shirt in the visitor's cart, opens the checkout and waits until islas's checkout
- * runs (at the first input, or at load with jQuery on the page) and its first review came.
+ * runs (at load, issue 31) and its first review came.
  */
 async function openCheckout(shopper: Shopper, query = ''): Promise<Page> {
   const { page } = shopper;

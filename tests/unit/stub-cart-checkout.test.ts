@@ -501,18 +501,25 @@ describe.each(modes)('the classic cart and checkout (%s PHP)', (mode) => {
       expect(Object.keys(json.fragments)).toEqual(['.woocommerce-checkout-review-order-table', '.woocommerce-checkout-payment']);
       const table = doc(json.fragments['.woocommerce-checkout-review-order-table']);
       expect(table.querySelector('table.shop_table.woocommerce-checkout-review-order-table tr.cart_item')).toBeTruthy();
-      expect(table.querySelector('input.shipping_method[checked]')!.getAttribute('value')).toBe('local_pickup:3');
+      // Portugal is outside Spain's zone: the real shops' one rate there, a hidden input as WooCommerce prints a lone rate.
+      expect(table.querySelector('input.shipping_method[type="hidden"]')!.getAttribute('value')).toBe('flat_rate:4');
+      expect(table.querySelector('tr.woocommerce-shipping-totals td')!.textContent!.trim()).toBe('Tarifa plana internacional: 9,95\u00a0€');
       const payment = doc(json.fragments['.woocommerce-checkout-payment']);
       expect(payment.querySelector('div#payment input#payment_method_bacs[checked]')).toBeTruthy();
       expect(payment.querySelector('div.payment_box.payment_method_cod')!.getAttribute('style')).toMatch(/display:\s*none/);
       expect(payment.querySelector('input[name="_wp_http_referer"]')!.getAttribute('value')).toBe('/?wc-ajax=update_order_review');
       expect(payment.querySelector('#woocommerce-process-checkout-nonce')!.getAttribute('value')).toMatch(/^\w{10}$/);
-      // Kept in the session: the page now starts from Portugal, local pickup and bank transfer.
+      // Kept in the session: the page now starts from Portugal, its rate and bank transfer.
       const d = doc((await v.get('/finalizar-compra/')).body);
       expect(d.querySelector('#billing_country option[selected]')!.getAttribute('value')).toBe('PT');
       expect(d.querySelector<HTMLInputElement>('#billing_city')!.getAttribute('value')).toBe('Lisboa');
-      expect(d.querySelector('input.shipping_method[checked]')!.getAttribute('value')).toBe('local_pickup:3');
+      expect(d.querySelector('input.shipping_method')!.getAttribute('value')).toBe('flat_rate:4');
       expect(d.querySelector('input#payment_method_bacs[checked]')).toBeTruthy();
+      // Back in Spain, Spain's rates, the local pickup chosen before among them.
+      const spain = fields.map(([name, value]): [string, string] => [name, /^s?_?country$/.test(name) ? 'ES' : value]);
+      const back = doc(JSON.parse((await v.post('/?wc-ajax=update_order_review', spain)).body).fragments['.woocommerce-checkout-review-order-table']);
+      expect([...back.querySelectorAll('input.shipping_method[type="radio"]')].map((radio) => radio.getAttribute('value'))).toEqual(['flat_rate:1', 'local_pickup:3']);
+      expect(back.querySelector('input.shipping_method[checked]')!.getAttribute('value')).toBe('local_pickup:3');
       const forged = await v.post('/?wc-ajax=update_order_review', [['security', 'bad']]);
       expect([forged.status, forged.body]).toEqual([403, '-1']);
     });

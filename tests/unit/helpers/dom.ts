@@ -54,3 +54,15 @@ export function countCookieReads() {
   const descriptor = cookieAccessors();
   return vi.spyOn(document, 'cookie', 'get').mockImplementation(() => descriptor.get!.call(document));
 }
+
+/**
+ * A click as the shopper's pointer, key or assistive technology sends it (trusted): happy-dom
+ * makes every dispatched event untrusted, as a script's `el.click()` is, which is no first
+ * input (src/kernel/triggers.ts). Returns the event.
+ */
+export function shopperClick(el: Element, init: MouseEventInit = {}): MouseEvent {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+  Object.defineProperty(event, 'isTrusted', { value: true });
+  el.dispatchEvent(event);
+  return event;
+}
