@@ -58,6 +58,18 @@ export interface Shopper {
 
 const VIEWPORT = { width: 1280, height: 900 };
 
+/** Each case on a desktop (the default viewport) and on a phone. */
+export const DEVICES = [
+  ['desktop', undefined],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+
+/** Each case on a page without jQuery and on one with jQuery and its plugins (the zoo). */
+export const JQUERY_SETUPS = [
+  ['without jQuery', ''],
+  ['with jQuery', '?islas-plugins=zoo'],
+] as const;
+
 /**
  * Browser contexts a closed visitor left, ready for the next one (JavaScript on only).
  * Measured on 2 cores: a page load in a new context and page cost Chromium about 0.55 s

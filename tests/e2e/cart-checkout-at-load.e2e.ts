@@ -10,18 +10,12 @@
 // before its checks, unless it says so.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { holdChunk, islasStarted, serverCart, type Shopper, useShoppers } from './browser';
+import { DEVICES, JQUERY_SETUPS, holdChunk, islasStarted, serverCart, type Shopper, useShoppers } from './browser';
 
 const withShopper = useShoppers();
 
-const VIEWPORTS = [
-  ['desktop', undefined],
-  ['phone', { width: 390, height: 844 }],
-] as const;
-const PAGES = [
-  ['without jQuery', ''],
-  ['with jQuery', '?islas-plugins=zoo'],
-] as const;
+const VIEWPORTS = DEVICES;
+const PAGES = JQUERY_SETUPS;
 
 const CART_FORM = 'form.woocommerce-cart-form';
 const UPDATE = `${CART_FORM} [name="update_cart"]`;

@@ -8,18 +8,12 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { islasStarted, type Shopper, useShoppers } from './browser';
+import { DEVICES, JQUERY_SETUPS, islasStarted, type Shopper, useShoppers } from './browser';
 
 const withShopper = useShoppers();
 
-const VIEWPORTS = [
-  ['desktop', undefined],
-  ['phone', { width: 390, height: 844 }],
-] as const;
-const PAGES = [
-  ['without jQuery', ''],
-  ['with jQuery', '?islas-plugins=zoo'],
-] as const;
+const VIEWPORTS = DEVICES;
+const PAGES = JQUERY_SETUPS;
 
 /** Each case on a desktop and a phone, with and without jQuery on the page. */
 function eachSetup(run: (name: string, open: (shopper: Shopper, path: string, mods?: string) => Promise<Page>) => void): void {
