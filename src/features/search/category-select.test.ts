@@ -28,6 +28,14 @@ describe("the search form's category select (row 11)", () => {
     expect(document.activeElement).toBe(document.querySelector('input.search-field'));
   });
 
+  it('names a select the theme printed without a label, and leaves a labelled one as it is', () => {
+    setBody(`${FORM}<label for="cat2">Sección</label><select id="cat2" class="resize-select"><option value="">Todo</option></select>`);
+    stop = enhanceCategorySelect(document);
+    const [bare, labelled] = document.querySelectorAll('select.resize-select');
+    expect(bare!.getAttribute('aria-label')).toBe('Category');
+    expect(labelled!.hasAttribute('aria-label')).toBe(false);
+  });
+
   it('leaves other selects, and a select without a field, alone', () => {
     setBody(`${FORM.replace('class="search_categories resize-select mb-0"', 'class="orderby"')}<div><div><select class="resize-select"><option value="a">a</option></select></div></div>`);
     stop = enhanceCategorySelect(document);
