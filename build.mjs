@@ -90,7 +90,7 @@ export async function build({ react = false, dev = false, outdir = join(root, 'd
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     logLevel: 'warning',
   });
-  const manifest = { ...makeManifest(result.metafile, outdir, react), replaces: await readReplacedHandles() };
+  const manifest = { ...makeManifest(result.metafile, outdir, react), replaces: await readReplacedHandles(), renamed: await readRenamedHandles() };
   if (!dev) await minifyAgain(result.metafile, runAtLoad(result.metafile, manifest, outdir));
   if (manifest.critical_css) await inlineReady(join(outdir, manifest.critical_css));
   await writeFile(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
@@ -106,6 +106,22 @@ export async function build({ react = false, dev = false, outdir = join(root, 'd
  * shoppers: it is bundled here for Node, on its own.
  */
 export async function readReplacedHandles() {
+  const handles = (await importRegistry()).replacedHandles();
+  if (!Array.isArray(handles) || !handles.length || !handles.every((handle) => typeof handle === 'string' && handle !== '')) {
+    throw new Error('islas: src/start/claims.ts gave no list of replaced handles');
+  }
+  return handles;
+}
+
+/**
+ * WooCommerce 10.3's renamed handles among them, new name → old name (manifest.json `renamed`):
+ * the plugin treats both names as one script (replaced-scripts.php islas_renamed_handles()).
+ */
+export async function readRenamedHandles() {
+  return (await importRegistry()).replacedRenames();
+}
+
+async function importRegistry() {
   const { outputFiles } = await esbuild.build({
     absWorkingDir: root,
     entryPoints: ['src/start/claims.ts'],
@@ -115,12 +131,7 @@ export async function readReplacedHandles() {
     write: false,
     logLevel: 'silent',
   });
-  const registry = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
-  const handles = registry.replacedHandles();
-  if (!Array.isArray(handles) || !handles.length || !handles.every((handle) => typeof handle === 'string' && handle !== '')) {
-    throw new Error('islas: src/start/claims.ts gave no list of replaced handles');
-  }
-  return handles;
+  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
 }
 
 /**
@@ -202,7 +213,7 @@ async function clean(outdir, react) {
  * entry: the module to enqueue; css: the stylesheet, loaded without blocking rendering;
  * critical_css: the few rules the first paint needs, printed inline; preload: chunks the
  * entry imports statically (worth a modulepreload); lazy: every other chunk, loaded only
- * when an island needs it. build() adds replaces: the stock handles to dequeue (readReplacedHandles).
+ * when an island needs it. build() adds replaces: the stock handles to dequeue (readReplacedHandles), and renamed (readRenamedHandles).
  */
 export function makeManifest(metafile, outdir, react) {
   const rel = (p) => relative(outdir, join(root, p)).split('\\').join('/');

@@ -10,7 +10,9 @@
  *   the header cart widget wc-cart-fragments (stub_enqueue_from_template());
  * - WooCommerce's localization at wp_print_(footer_)scripts priority 5, for handles that will
  *   print (wc-add-to-cart-variation also prints its two wp.template templates there);
- * - ?islas-plugins=<list>: project-written fixture "plugins" (fixtures/plugins/<name>.js).
+ * - ?islas-plugins=<list>: project-written fixture "plugins" (fixtures/plugins/<name>.js);
+ * - ?islas-wc=11 (or the cookie islas_wc=11): WooCommerce 11.0's script graph, its renamed
+ *   libraries under their wc- names with the old names as file-less aliases (stub_wc11()).
  *
  * Every stock src except jQuery is a stand-in, fixtures/stock/<handle>.js, whose whole job is
  * to record that it ran (window.islasStubStock): a test sees which stock scripts a page ran.
@@ -35,6 +37,9 @@ function stub_fixture_plugins() {
 		'needs-stock-checkout'  => array( 'jquery', 'wc-checkout' ),
 		// A cart-page plugin built on the stock cart script: the cart page stays WooCommerce's.
 		'needs-stock-cart'      => array( 'jquery', 'wc-cart' ),
+		// Plugins on blockUI by its 9.4 name (an alias on 11.0) and by its 11.0 name.
+		'needs-old-blockui'     => array( 'jquery', 'jquery-blockui' ),
+		'needs-new-blockui'     => array( 'jquery', 'wc-jquery-blockui' ),
 	);
 }
 
@@ -88,13 +93,45 @@ function stub_stock_version( $handle ) {
 	return in_array( $handle, array( 'underscore', 'wp-util', 'hoverIntent', 'password-strength-meter' ), true ) ? false : WC()->version;
 }
 
+/**
+ * ?islas-wc=11 (or the cookie islas_wc=11): WooCommerce 11.0.1's handles. Read from the request
+ * (the scripts register before the session starts), so a test passes it on every page.
+ */
+function stub_wc11() {
+	return '11' === ( $_GET['islas-wc'] ?? $_COOKIE['islas_wc'] ?? '' );
+}
+
+/** WooCommerce 10.3's renames (reference woocommerce-11.md §1): 9.4 name => 11.0 name. */
+function stub_wc_renames() {
+	return array(
+		'jquery-blockui'        => 'wc-jquery-blockui',
+		'js-cookie'             => 'wc-js-cookie',
+		'flexslider'            => 'wc-flexslider',
+		'zoom'                  => 'wc-zoom',
+		'photoswipe'            => 'wc-photoswipe',
+		'photoswipe-ui-default' => 'wc-photoswipe-ui-default',
+	);
+}
+
+/** A WooCommerce handle by its 9.4 name: itself, or its 11.0 name under ?islas-wc=11. */
+function stub_wc_handle( $handle ) {
+	return stub_wc11() ? ( stub_wc_renames()[ $handle ] ?? $handle ) : $handle;
+}
+
 /** WordPress's jquery: an alias of jquery-core (the stub leaves jquery-migrate out). */
 function stub_register_stock_scripts() {
 	wp_register_script( 'jquery-core', '/wp-includes/js/jquery/jquery.min.js', array(), '3.7.1' );
 	wp_register_script( 'jquery', false, array( 'jquery-core' ), '3.7.1' );
 	foreach ( stub_stock_scripts() as $handle => list( $deps, $where ) ) {
 		$args = 'footer' === $where ? array( 'in_footer' => true ) : array( 'in_footer' => false, 'strategy' => 'defer' );
-		wp_register_script( $handle, '/fixtures/stock/' . $handle . '.js', $deps, stub_stock_version( $handle ), $args );
+		// On 11.0 the file (the same stand-in) is the wc- name's, and so are the dependencies.
+		wp_register_script( stub_wc_handle( $handle ), '/fixtures/stock/' . $handle . '.js', array_map( 'stub_wc_handle', $deps ), stub_stock_version( $handle ), $args );
+	}
+	if ( stub_wc11() ) {
+		// 10.3.3+: the old name stays as an alias, no file, the new name its only dependency.
+		foreach ( stub_wc_renames() as $old => $new ) {
+			wp_register_script( $old, false, array( $new ), stub_stock_version( $old ), array( 'in_footer' => true ) );
+		}
 	}
 	// Flatsome's countdown shortcode script (inc/shortcodes/ux_countdown/ux-countdown.php), from
 	// the theme's folder, its dependency given as a string as the theme does, which WordPress
@@ -111,13 +148,13 @@ function stub_enqueue_stock_scripts() {
 	if ( is_product() ) {
 		wp_enqueue_script( 'wc-single-product' );
 		if ( current_theme_supports( 'wc-product-gallery-zoom' ) ) {
-			wp_enqueue_script( 'zoom' );
+			wp_enqueue_script( stub_wc_handle( 'zoom' ) );
 		}
 		if ( current_theme_supports( 'wc-product-gallery-slider' ) ) {
-			wp_enqueue_script( 'flexslider' );
+			wp_enqueue_script( stub_wc_handle( 'flexslider' ) );
 		}
 		if ( current_theme_supports( 'wc-product-gallery-lightbox' ) ) {
-			wp_enqueue_script( 'photoswipe-ui-default' );
+			wp_enqueue_script( stub_wc_handle( 'photoswipe-ui-default' ) );
 		}
 	}
 	if ( is_cart() ) {

@@ -15,7 +15,9 @@
  * or through other handles (a payment gateway on wc-checkout, a swatches plugin on
  * wc-add-to-cart-variation); its own dependencies stay with it. The replaced handles that
  * print are listed in `islas_params.kept_scripts` (footer, config.php), and islas leaves
- * those parts to them, so nothing runs twice.
+ * those parts to them, so nothing runs twice. WooCommerce 10.3's renamed libraries
+ * (wc-jquery-blockui and its alias jquery-blockui, ...) are replaced and reported under both
+ * names (islas_renamed_handles()).
  *
  * @package islas
  */
@@ -40,7 +42,34 @@ function islas_default_replaced_scripts() {
  */
 function islas_replaced_scripts() {
 	$replaced = (array) apply_filters( 'islas_replaced_scripts', islas_default_replaced_scripts() );
-	return array_values( array_diff( $replaced, islas_disabled_handles() ) );
+	return array_values( array_diff( islas_pair_renamed( $replaced ), islas_disabled_handles() ) );
+}
+
+/**
+ * WooCommerce 10.3's renamed libraries that islas replaces: new name => old name (the build's
+ * dist/manifest.json `renamed`, from src/start/stock-rows.ts renamedHandles). From 10.3.3 the
+ * new name holds the file and the old one is an alias with no file whose only dependency is
+ * the new one (reference woocommerce-11.md §2); on 9.4 only the old name exists.
+ */
+function islas_renamed_handles() {
+	$manifest = function_exists( 'islas_manifest' ) ? islas_manifest() : null;
+	$renamed  = ( $manifest && is_array( $manifest['renamed'] ?? null ) ) ? $manifest['renamed'] : array();
+	return array_filter( $renamed, function ( $old, $new ) {
+		return is_string( $old ) && '' !== $old && is_string( $new ) && '' !== $new;
+	}, ARRAY_FILTER_USE_BOTH );
+}
+
+/**
+ * A renamed library is one script under two names: a theme that takes either name out of
+ * the replaced list keeps the script, on 9.4 (old name) as on 11.0 (new name).
+ */
+function islas_pair_renamed( array $replaced ) {
+	foreach ( islas_renamed_handles() as $new => $old ) {
+		if ( ! in_array( $new, $replaced, true ) || ! in_array( $old, $replaced, true ) ) {
+			$replaced = array_diff( $replaced, array( $new, $old ) );
+		}
+	}
+	return array_values( $replaced );
 }
 
 /** Whether islas runs at all: ISLAS_DISABLED (true turns it off), then the islas_enabled filter. */
@@ -138,7 +167,9 @@ function islas_script_twins() {
  * A replaced handle is kept when a script that will print reaches it through dependencies:
  * the walk starts at every queued handle islas does not replace and at every handle already
  * printed, and goes on through whatever it reaches (a kept handle's own dependencies print
- * with it).
+ * with it). On WooCommerce 10.3+ an old name is an alias whose dependency is the new name, so
+ * a plugin on either name reaches the file; a queued old name (a theme's enqueue) is taken out
+ * like the new one. Nothing is ever deregistered: that would drop every dependent.
  *
  * @param array $deps     registered handle => its dependency handles
  * @param array $queue    the queued handles (wp_scripts()->queue)
@@ -148,11 +179,14 @@ function islas_script_twins() {
  *                        took out of $replaced: islas must step aside for those too)
  * @param array $twins    handle => handles that must stay with it: where something keeps the
  *                        first, its queued twins are kept too (islas_script_twins())
+ * @param array $renamed  new name => old name of one script (islas_renamed_handles()): where
+ *                        either name prints, both are reported, so islas's client steps aside
+ *                        whichever name it checks and whichever WooCommerce the shop runs
  * @return array array( $dequeue, $kept ): queued replaced handles to take out, and the
  *               handles of $replaced and $report that print (queued, printed already, or
  *               pulled in as a dependency)
  */
-function islas_script_decision( array $deps, array $queue, array $done, array $replaced, array $report = array(), array $twins = array() ) {
+function islas_script_decision( array $deps, array $queue, array $done, array $replaced, array $report = array(), array $twins = array(), array $renamed = array() ) {
 	$queue = array_map( function ( $handle ) {
 		return explode( '?', (string) $handle )[0]; // WordPress allows "handle?args" in the queue.
 	}, $queue );
@@ -176,8 +210,9 @@ function islas_script_decision( array $deps, array $queue, array $done, array $r
 		return isset( $is_replaced[ $handle ] ) && ! isset( $needed[ $handle ] );
 	} ) ) );
 	$printing    = islas_script_closure( $deps, array_diff( $queue, $dequeue ), $done );
-	$kept        = array_values( array_filter( array_unique( array_merge( $replaced, $report ) ), function ( $handle ) use ( $printing ) {
-		return isset( $printing[ $handle ] );
+	$other_name  = $renamed + array_flip( $renamed );
+	$kept        = array_values( array_filter( array_unique( array_merge( $replaced, $report ) ), function ( $handle ) use ( $printing, $other_name ) {
+		return isset( $printing[ $handle ] ) || isset( $printing[ $other_name[ $handle ] ?? '' ] );
 	} ) );
 	return array( $dequeue, $kept );
 }
@@ -203,7 +238,7 @@ function islas_dequeue_replaced() {
 	foreach ( (array) $scripts->registered as $handle => $script ) {
 		$deps[ $handle ] = (array) $script->deps;
 	}
-	list( $dequeue, $kept ) = islas_script_decision( $deps, (array) $scripts->queue, (array) $scripts->done, islas_replaced_scripts(), islas_default_replaced_scripts(), islas_script_twins() );
+	list( $dequeue, $kept ) = islas_script_decision( $deps, (array) $scripts->queue, (array) $scripts->done, islas_replaced_scripts(), islas_default_replaced_scripts(), islas_script_twins(), islas_renamed_handles() );
 	foreach ( $dequeue as $handle ) {
 		wp_dequeue_script( $handle );
 	}

@@ -257,3 +257,12 @@ export function replacedHandles(): string[] {
   for (const [renamed, old] of Object.entries(renamedHandles)) if (handles.has(old)) handles.add(renamed);
   return [...handles].sort();
 }
+
+/**
+ * The renamed handles islas replaces, new name → old name, for the plugin to treat as one
+ * script (manifest.json `renamed`, replaced-scripts.php islas_renamed_handles()).
+ */
+export function replacedRenames(): Record<string, string> {
+  const replaced = new Set(replacedHandles());
+  return Object.fromEntries(Object.entries(renamedHandles).filter(([renamed, old]) => replaced.has(renamed) && replaced.has(old)));
+}

@@ -174,6 +174,62 @@ describe('plugins that talk jQuery to WooCommerce', () => {
   });
 });
 
+// WooCommerce 10.3 renamed its libraries; on 11.0 (?islas-wc=11) the old names are file-less
+// aliases of the wc- names (reference woocommerce-11.md §2).
+describe('WooCommerce 11.0’s renamed handles beside islas', () => {
+  const PHONE = { width: 390, height: 844 };
+  for (const [plugin, name] of [
+    ['needs-old-blockui', 'the old name jquery-blockui (an alias)'],
+    ['needs-new-blockui', 'the new name wc-jquery-blockui'],
+  ] as const) {
+    for (const phone of [false, true]) {
+      it(`a plugin on ${name} gets blockUI's file before it; no other replaced file prints, and islas runs the product page${phone ? ' (phone)' : ''}`, async () => {
+        await withShopper(async ({ page, url, errors }) => {
+          if (phone) await page.setViewportSize(PHONE);
+          const stock: string[] = [];
+          page.on('request', (request) => {
+            if (request.url().includes('/fixtures/stock/')) stock.push(new URL(request.url()).pathname.split('/').pop()!);
+          });
+          await page.goto(url(`${VARIABLE}?islas-wc=11&islas-plugins=${plugin}`));
+          await islasStarted(page);
+          const state = await page.evaluate(() => ({
+            ran: (window as unknown as { islasStubStock?: string[] }).islasStubStock ?? [],
+            kept: (window as unknown as { islas_params?: { kept_scripts: string[] } }).islas_params?.kept_scripts ?? [],
+            ids: [...document.querySelectorAll('script[src][id]')].map((script) => script.id),
+          }));
+          // The plugin ran after the file its dependency stands for (the stand-in records itself).
+          expect(state.ran).toEqual(['jquery-blockui', `plugin:${plugin}:after-blockui`]);
+          expect(stock).toEqual(['jquery-blockui.js']);
+          expect(state.ids).toContain('wc-jquery-blockui-js');
+          expect(state.kept).toEqual(['jquery-blockui', 'wc-jquery-blockui']);
+          // islas's variation form, not WooCommerce's (which no one kept).
+          await page.mouse.move(10, 10);
+          await page.selectOption('select[name="attribute_pa_color"]', 'rojo');
+          await page.selectOption('select[name="attribute_pa_talla"]', 's');
+          await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('1021');
+          expect(errors).toEqual([]);
+        });
+      });
+    }
+  }
+
+  it('without such a plugin no stock file loads on 11.0’s graph, by either name', async () => {
+    await withShopper(async ({ page, url, errors }) => {
+      const stock: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/fixtures/stock/')) stock.push(request.url());
+      });
+      for (const path of [VARIABLE, '/producto/camiseta-basica-algodon-organico/', '/tienda/']) {
+        await page.goto(url(`${path}?islas-wc=11&islas-plugins=`));
+        await islasStarted(page);
+        expect(await page.evaluate(() => (window as unknown as { islas_params?: { kept_scripts: string[] } }).islas_params?.kept_scripts)).toEqual([]);
+      }
+      expect(stock).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
 describe('pages without jQuery', () => {
   it('load no byte of the jQuery bridge, and the same events are native islas:<name> CustomEvents', async () => {
     await withShopper(async ({ page, url, errors }) => {

@@ -41,6 +41,23 @@ const STOCK_DEPS: Record<string, string[]> = {
   'fixture-plugin-needs-stock-variation': ['jquery', 'wc-add-to-cart-variation'],
   'fixture-plugin-needs-stock-checkout': ['jquery', 'wc-checkout'],
   'fixture-plugin-card-gateway': ['jquery'],
+  'fixture-plugin-needs-old-blockui': ['jquery', 'jquery-blockui'],
+  'fixture-plugin-needs-new-blockui': ['jquery', 'wc-jquery-blockui'],
+  // WooCommerce 11.0's names (?islas-wc=11); old names are aliases and print nothing.
+  'wc-jquery-blockui': ['jquery'],
+  'wc-flexslider': ['jquery'],
+  'wc-zoom': ['jquery'],
+  'wc-photoswipe-ui-default': ['wc-photoswipe'],
+};
+
+/** WooCommerce 10.3's renames: on 11.0 (?islas-wc=11) a 9.4 dependency prints under its new name. */
+const WC11_NAMES: Record<string, string> = {
+  'jquery-blockui': 'wc-jquery-blockui',
+  'js-cookie': 'wc-js-cookie',
+  flexslider: 'wc-flexslider',
+  zoom: 'wc-zoom',
+  photoswipe: 'wc-photoswipe',
+  'photoswipe-ui-default': 'wc-photoswipe-ui-default',
 };
 
 /** The theme's own script (php-stub/lib/theme-example.php) is neither stock nor a plugin. */
@@ -72,12 +89,20 @@ describe('islas_script_decision() (pure)', () => {
     runPhp = await phpRunner();
   }, 60_000);
 
-  type Case = { deps: Record<string, string[]>; queue: string[]; done?: string[]; replaced: string[]; report?: string[]; twins?: Record<string, string[]> };
+  type Case = {
+    deps: Record<string, string[]>;
+    queue: string[];
+    done?: string[];
+    replaced: string[];
+    report?: string[];
+    twins?: Record<string, string[]>;
+    renamed?: Record<string, string>;
+  };
   async function decide(...cases: Case[]): Promise<[string[], string[]][]> {
     const out = await runPhp(`${shimHeader}require '${root}/plugin/islas-enqueue.php';
 $cases = json_decode( base64_decode( '${php64(cases)}' ), true );
 echo json_encode( array_map( function ( $c ) {
-	return islas_script_decision( $c['deps'], $c['queue'], $c['done'] ?? array(), $c['replaced'], $c['report'] ?? array(), $c['twins'] ?? array() );
+	return islas_script_decision( $c['deps'], $c['queue'], $c['done'] ?? array(), $c['replaced'], $c['report'] ?? array(), $c['twins'] ?? array(), $c['renamed'] ?? array() );
 }, $cases ) );`);
     return JSON.parse(out);
   }
@@ -161,6 +186,87 @@ echo json_encode( array_map( function ( $c ) {
     expect(mixed).toEqual([[], ['woocommerce', 'js-cookie', 'flatsome-js', 'flatsome-theme-woocommerce-js']]);
     expect(alone).toEqual([queue, []]);
     expect(notQueued).toEqual([[], ['flatsome-js']]);
+  });
+
+  // WooCommerce 10.3 renamed its libraries; from 10.3.3 the old name is an alias with no file
+  // whose only dependency is the new name (reference woocommerce-11.md §2).
+  const renamed = { 'wc-jquery-blockui': 'jquery-blockui', 'wc-js-cookie': 'js-cookie', 'wc-zoom': 'zoom' };
+  const replacedBoth = ['woocommerce', 'jquery-blockui', 'js-cookie', 'zoom', 'wc-jquery-blockui', 'wc-js-cookie', 'wc-zoom'];
+  const plugins = { 'plugin-old': ['jquery', 'jquery-blockui'], 'plugin-new': ['jquery', 'wc-jquery-blockui'], 'plugin-zoom': ['zoom'] };
+  const wc94 = { jquery: [], 'jquery-blockui': ['jquery'], 'js-cookie': [], zoom: ['jquery'], woocommerce: ['jquery', 'jquery-blockui', 'js-cookie'], ...plugins };
+  const wc11 = {
+    jquery: [],
+    'wc-jquery-blockui': ['jquery'],
+    'jquery-blockui': ['wc-jquery-blockui'],
+    'wc-js-cookie': [],
+    'js-cookie': ['wc-js-cookie'],
+    'wc-zoom': ['jquery'],
+    zoom: ['wc-zoom'],
+    woocommerce: ['jquery', 'wc-jquery-blockui', 'wc-js-cookie'],
+    ...plugins,
+  };
+
+  it('WooCommerce 9.4 and 11.0: the replaced files go where nothing needs them, aliases included', async () => {
+    const base = { replaced: replacedBoth, renamed };
+    const [on94, on11, oldNameQueued] = await decide(
+      { ...base, deps: wc94, queue: ['woocommerce', 'zoom'] },
+      { ...base, deps: wc11, queue: ['woocommerce', 'wc-zoom'] },
+      // A theme that enqueues the old name on 11.0 queues the alias: it goes too.
+      { ...base, deps: wc11, queue: ['woocommerce', 'wc-zoom', 'zoom', 'js-cookie'] },
+    );
+    expect(on94).toEqual([['woocommerce', 'zoom'], []]);
+    expect(on11).toEqual([['woocommerce', 'wc-zoom'], []]);
+    expect(oldNameQueued).toEqual([['woocommerce', 'wc-zoom', 'zoom', 'js-cookie'], []]);
+  });
+
+  it('a plugin on the old or the new name keeps the file, reported under both names, on 9.4 and 11.0', async () => {
+    const base = { replaced: replacedBoth, renamed };
+    const [old94, old11, new11, zoom94, zoom11, unpaired] = await decide(
+      { ...base, deps: wc94, queue: ['woocommerce', 'plugin-old'] },
+      // The alias reaches the file through its dependency: both print (the alias as nothing).
+      { ...base, deps: wc11, queue: ['woocommerce', 'plugin-old'] },
+      { ...base, deps: wc11, queue: ['woocommerce', 'plugin-new'] },
+      { ...base, deps: wc94, queue: ['zoom', 'plugin-zoom'] },
+      { ...base, deps: wc11, queue: ['wc-zoom', 'plugin-zoom'] },
+      // Without the pairs, a plugin on the new name would be reported under that name alone.
+      { deps: wc11, queue: ['woocommerce', 'plugin-new'], replaced: replacedBoth },
+    );
+    expect(old94).toEqual([['woocommerce'], ['jquery-blockui', 'wc-jquery-blockui']]);
+    expect(old11).toEqual([['woocommerce'], ['jquery-blockui', 'wc-jquery-blockui']]);
+    expect(new11).toEqual([['woocommerce'], ['jquery-blockui', 'wc-jquery-blockui']]);
+    expect(zoom94).toEqual([[], ['zoom', 'wc-zoom']]);
+    expect(zoom11).toEqual([[], ['zoom', 'wc-zoom']]);
+    expect(unpaired).toEqual([['woocommerce'], ['wc-jquery-blockui']]);
+  });
+
+  it('treats a renamed library as one script in the replaced list: a theme keeping either name keeps both', async () => {
+    if (!existsSync(join(root, 'dist/manifest.json'))) await build();
+    const [names, lists] = JSON.parse(await runPhp(`${shimHeader}define( 'ISLAS_BASE_PATH', '${root}' );
+define( 'ISLAS_BASE_URL', 'https://shop.example/islas' );
+require '${root}/plugin/islas-enqueue.php';
+$names = islas_renamed_handles();
+$lists = array();
+add_filter( 'islas_replaced_scripts', function ( $handles ) {
+	return array_diff( $handles, array( $GLOBALS['theme_keeps'] ) );
+} );
+foreach ( array( 'zoom', 'wc-js-cookie' ) as $kept ) {
+	$GLOBALS['theme_keeps'] = $kept;
+	$lists[ $kept ]         = islas_replaced_scripts();
+}
+echo json_encode( array( $names, $lists ) );`)) as [Record<string, string>, Record<string, string[]>];
+    expect(names).toEqual({
+      'wc-jquery-blockui': 'jquery-blockui',
+      'wc-js-cookie': 'js-cookie',
+      'wc-flexslider': 'flexslider',
+      'wc-zoom': 'zoom',
+      'wc-photoswipe': 'photoswipe',
+      'wc-photoswipe-ui-default': 'photoswipe-ui-default',
+    });
+    expect(lists.zoom).not.toContain('wc-zoom');
+    expect(lists.zoom).not.toContain('zoom');
+    expect(lists.zoom).toContain('wc-flexslider');
+    expect(lists['wc-js-cookie']).not.toContain('js-cookie');
+    expect(lists['wc-js-cookie']).toContain('jquery-blockui');
   });
 
   it('gives the real twins: flatsome-js keeps flatsome-theme-woocommerce-js', async () => {
@@ -330,7 +436,8 @@ describe('the stub pages with islas-enqueue.php', () => {
       expect(handles.indexOf(dep), dep).toBeLessThan(plugin);
     }
     expect([...keptScripts(html)].sort()).toEqual(
-      ['jquery-blockui', 'js-cookie', 'wc-address-i18n', 'wc-checkout', 'wc-country-select', 'woocommerce'],
+      // blockUI and js-cookie under their 9.4 and 11.0 names: islas's client may ask by either.
+      ['jquery-blockui', 'js-cookie', 'wc-address-i18n', 'wc-checkout', 'wc-country-select', 'wc-jquery-blockui', 'wc-js-cookie', 'woocommerce'],
     );
     expect(handles).not.toContain('selectWoo');
   });
@@ -369,13 +476,56 @@ describe('the stub pages with islas-enqueue.php', () => {
       expect(handles.indexOf(dep), dep).toBeLessThan(plugin);
     }
     // In the order of the build's list (sorted): islas's client only asks whether a handle is in it.
-    expect(keptScripts(html)).toEqual(['jquery-blockui', 'wc-add-to-cart-variation']);
+    expect(keptScripts(html)).toEqual(['jquery-blockui', 'wc-add-to-cart-variation', 'wc-jquery-blockui']);
     // WooCommerce printed the templates with its script: not a second time by islas.
     expect(count(html, 'id="tmpl-variation-template"')).toBe(1);
     expect(html).toContain('<script id="wc-add-to-cart-variation-js-extra">');
     // Remembered for the visitor until ?islas-plugins= clears it.
     expect(printed(await shopper.page(SIMPLE))).toContain('fixture-plugin-needs-stock-variation');
     expect(printed(await shopper.page(`${SIMPLE}?islas-plugins=`))).toEqual([]);
+  });
+
+  // WooCommerce 11.0's graph (?islas-wc=11): the libraries under their wc- names, the old
+  // names file-less aliases of them (reference woocommerce-11.md §2).
+  const GALLERY = ['zoom', 'flexslider', 'photoswipe', 'photoswipe-ui-default'];
+  const RENAMED = ['jquery-blockui', 'js-cookie', ...GALLERY];
+
+  it('on WooCommerce 11.0 no page prints a replaced library, by either name', async () => {
+    const shopper = await visitor(true);
+    for (const path of ['/tienda/', SIMPLE, VARIABLE, '/carrito/', '/finalizar-compra/']) {
+      const html = await shopper.page(`${path}?islas-wc=11`);
+      expect(printed(html), path).toEqual([]);
+      expect(html, path).not.toContain('/fixtures/stock/');
+      expect(keptScripts(html), path).toEqual([]);
+    }
+  });
+
+  it('the stub registers 11.0’s renamed handles with their files and the old names as aliases', async () => {
+    // A gateway on wc-checkout keeps the whole stock chain: on 11.0 by the wc- names.
+    const html = await (await visitor(true)).page('/finalizar-compra/?islas-wc=11&islas-plugins=needs-stock-checkout');
+    const handles = printed(html);
+    expect(handles).toEqual(expect.arrayContaining(['wc-jquery-blockui', 'wc-js-cookie', 'woocommerce', 'wc-checkout']));
+    for (const old of RENAMED) expect(handles, old).not.toContain(old);
+    expect(html).toMatch(/src="[^"]*\/fixtures\/stock\/jquery-blockui\.js\?ver=[^"]*"[^>]*id="wc-jquery-blockui-js"/);
+  });
+
+  for (const [name, label] of [
+    ['needs-old-blockui', 'the old name (an alias on 11.0)'],
+    ['needs-new-blockui', 'the new name'],
+  ] as const) {
+    it(`on 11.0 a plugin on ${label} keeps blockUI's file before it, reported under both names; nothing else`, async () => {
+      const html = await (await visitor()).page(`${SIMPLE}?islas-wc=11&islas-plugins=${name}`);
+      const handles = printed(html);
+      expect(handles).toEqual(['jquery-core', 'wc-jquery-blockui', `fixture-plugin-${name}`]);
+      expect(count(html, '/fixtures/stock/jquery-blockui.js')).toBe(1);
+      expect(keptScripts(html)).toEqual(['jquery-blockui', 'wc-jquery-blockui']);
+    });
+  }
+
+  it('on 9.4 a plugin on jquery-blockui keeps it, reported under both names', async () => {
+    const html = await (await visitor()).page(`${SIMPLE}?islas-plugins=needs-old-blockui`);
+    expect(printed(html)).toEqual(['jquery-core', 'jquery-blockui', 'fixture-plugin-needs-old-blockui']);
+    expect(keptScripts(html)).toEqual(['jquery-blockui', 'wc-jquery-blockui']);
   });
 
   it('?islas-plugins=zoo adds the five zoo plugins after jQuery', async () => {
@@ -393,9 +543,10 @@ describe('the stub pages with islas-enqueue.php', () => {
     expect(pages.size).toBeGreaterThan(8);
     for (const [path, html] of pages) {
       const handles = printed(html);
+      const printedName = (dep: string) => (path.includes('islas-wc=11') ? (WC11_NAMES[dep] ?? dep) : dep);
       expect(new Set(handles).size, path).toBe(handles.length);
       handles.forEach((handle, i) => {
-        for (const dep of STOCK_DEPS[handle] ?? []) {
+        for (const dep of (STOCK_DEPS[handle] ?? []).map(printedName)) {
           if (dep === 'jquery') continue; // an alias: jquery-core prints for it
           expect(handles.indexOf(dep), `${path}: ${dep} before ${handle}`).toBeGreaterThan(-1);
           expect(handles.indexOf(dep), `${path}: ${dep} before ${handle}`).toBeLessThan(i);
