@@ -627,3 +627,74 @@ describe('checkout: fields, gateways, toggles and coupons', () => {
     expect(running.requests('update_order_review')).toHaveLength(2);
   });
 });
+
+describe("gateways' own place-order buttons (wc.customPlaceOrderButton, WooCommerce 10.6+)", () => {
+  type Api = { validate(): Promise<{ hasError: boolean }>; submit(): void };
+  let calls: string[];
+  let lastApi: Api | undefined;
+  beforeEach(() => {
+    calls = [];
+    (globals as { wc?: unknown }).wc = {
+      customPlaceOrderButton: {
+        __maybeShow: (id: string, api: Api) => {
+          calls.push(`show:${id}`);
+          lastApi = api;
+        },
+        __maybeHideDefaultButtonOnInit: (id: string) => calls.push(`hide:${id}`),
+        __cleanup: () => calls.push('cleanup'),
+      },
+    };
+    // happy-dom lays nothing out: what is not display:none counts as visible, as jQuery's :visible.
+    vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
+      return (this.closest('[style*="display:none"], [style*="display: none"]') ? [] : [{}]) as unknown as DOMRectList;
+    });
+  });
+  afterEach(() => {
+    delete (globals as { wc?: unknown }).wc;
+    lastApi = undefined;
+  });
+
+  it('makes checkout.js calls: the stock button hidden for the chosen method before its click, its button shown, cleaned up on each review', async () => {
+    running = start();
+    expect(calls.slice(0, 2)).toEqual(['hide:bacs', 'show:bacs']);
+    await settle();
+    // The first review: cleaned up before it, rendered again after its payment box.
+    expect(calls.slice(2)).toEqual(['cleanup', 'hide:bacs', 'show:bacs']);
+    calls = [];
+    field('payment_method_demo_card').click();
+    expect(calls).toEqual(['show:demo_card']);
+  });
+
+  it('shows the button of a gateway that registers after the checkout started (the registered event, jQuery or not)', () => {
+    installJQueryBridge(createBridge($));
+    running = start();
+    calls = [];
+    $(document.body).trigger('wc_custom_place_order_button_registered', ['demo_card']);
+    expect(calls).toEqual(['show:demo_card']);
+  });
+
+  it("gives render() an api: validate() says what is missing and marks it, submit() places one order", async () => {
+    running = start();
+    await settle();
+    field('billing_first_name').value = '';
+    expect(await lastApi!.validate()).toEqual({ hasError: true });
+    expect(document.querySelector('#billing_first_name_field.woocommerce-invalid')).not.toBeNull();
+    expect(field('terms').closest('.form-row')!.classList.contains('woocommerce-invalid')).toBe(true);
+    field('billing_first_name').value = 'Ana';
+    field('terms').checked = true;
+    expect(await lastApi!.validate()).toEqual({ hasError: false });
+    lastApi!.submit();
+    lastApi!.submit();
+    await settle();
+    expect(running.requests('checkout')).toHaveLength(1);
+  });
+
+  it('does nothing where the page has no registry (WooCommerce before 10.6, no such gateway)', async () => {
+    delete (globals as { wc?: unknown }).wc;
+    running = start();
+    await settle();
+    field('payment_method_demo_card').click();
+    expect(calls).toEqual([]);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+});
