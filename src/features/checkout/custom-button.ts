@@ -3,13 +3,13 @@
  * its own button with `wc.customPlaceOrderButton.register(id, {render, cleanup})`, shown in
  * place of #place_order while it is the chosen method. The registry is WooCommerce's own
  * script (wc-custom-place-order-button, jQuery), which the plugin keeps where the checkout
- * offers such a gateway; islas makes the calls checkout.js makes into it, and gives the
- * gateway's render() checkout.js's `api` (validate, then submit: one order, as #place_order).
- * On pages without that script (WooCommerce before 10.6, no such gateway) nothing happens.
+ * offers such a gateway; this makes the calls checkout.js makes into it, and gives the
+ * gateway's render() checkout.js's `api`. Both live only where jQuery does, so this is part
+ * of islas's jQuery side (the jquery-compat chunk, before the checkout starts): a checkout
+ * without jQuery loads none of it. It talks to islas's checkout as checkout.js's callers
+ * do: the chosen method's click, update_checkout, the fields' `validate`, the form's submit.
  */
-import { listen } from '../../kernel/events';
-import { all, type Checkout } from './context';
-import { validateAll } from './validation';
+import type { JQueryStatic } from '../../kernel/jquery/types';
 
 interface Registry {
   __maybeShow(gatewayId: string, api: PlaceOrderApi): void;
@@ -22,54 +22,47 @@ export interface PlaceOrderApi {
   submit(): void;
 }
 
-const registry = (): Registry | undefined => {
-  const found = (window as { wc?: { customPlaceOrderButton?: Partial<Registry> } }).wc?.customPlaceOrderButton;
-  return typeof found?.__maybeShow === 'function' ? (found as Registry) : undefined;
-};
+const METHOD = 'input[name="payment_method"]';
 
-/** jQuery's :visible: the checks skip what the shopper cannot see (a collapsed shipping address). */
-const visible = (el: Element): boolean => el.getClientRects().length > 0;
-
-/** checkout.js's check before a custom button pays: the fields, the visible required rows, the terms. */
-export const checkForm = (form: HTMLFormElement): boolean => {
-  const terms = all<HTMLInputElement>('input[name="terms"]', form).find(visible);
-  const termsRow = terms?.closest('.form-row');
-  termsRow?.classList.remove('woocommerce-invalid');
-  validateAll(form);
-  let hasError = all('.woocommerce-invalid', form).some(visible);
-  for (const row of all('.validate-required', form).filter(visible)) {
-    const input = row.querySelector<HTMLInputElement>('input.input-text, select, input[type="checkbox"]');
-    if (input && (input.type === 'checkbox' ? !input.checked : !input.value)) {
-      hasError = true;
-      row.classList.add('woocommerce-invalid', 'woocommerce-invalid-required-field');
-    }
-  }
-  if (terms && !terms.checked) {
-    hasError = true;
-    termsRow?.classList.add('woocommerce-invalid');
-  }
-  const first = hasError && all('.woocommerce-invalid', form).find(visible);
+/** checkout.js's check: every field validated (the required ones and the terms box included), an error where a marked row is visible. */
+const check = ($: JQueryStatic, form: Element): boolean => {
+  form.querySelectorAll('.input-text, select, input[type="checkbox"]').forEach((field) => $(field).trigger('validate'));
+  // jQuery's :visible: a collapsed shipping address does not count.
+  const first = [...form.querySelectorAll('.woocommerce-invalid')].find((row) => row.getClientRects().length > 0);
   if (first) scrollTo({ top: first.getBoundingClientRect().top + scrollY - 100, behavior: 'smooth' });
-  return hasError;
+  return !!first;
 };
 
-const placeOrderApi = (c: Checkout): PlaceOrderApi => ({
-  validate: () => Promise.resolve({ hasError: checkForm(c.form) }),
-  // A submit event as #place_order sends: islas and the gateways' jQuery hooks hear it.
-  submit: () => c.form.requestSubmit(),
-});
-
-/** The chosen method's button: the gateway's own, or #place_order back. */
-export const showButtonFor = (c: Checkout, gatewayId: string): void => registry()?.__maybeShow(gatewayId, placeOrderApi(c));
-
-/** At start and after each review, before the chosen method's click: no flash of #place_order. */
-export const hideStockButtonFor = (gatewayId: string): void => registry()?.__maybeHideDefaultButtonOnInit(gatewayId);
-
-/** The review replaces #payment: the gateway's button goes first, rendered again after. */
-export const removeCustomButton = (): void => registry()?.__cleanup();
-
-/** A gateway whose script registers after the checkout started, while it is the chosen one. */
-export const listenForLateButtons = (c: Checkout): (() => void) =>
-  listen(c.root.body, 'wc_custom_place_order_button_registered', ([gatewayId]) => {
-    if (typeof gatewayId === 'string') showButtonFor(c, gatewayId);
-  });
+/** Where the page has the registry and a checkout form; returns what stops it. */
+export function followCustomButtons($: JQueryStatic, root: Document): (() => void) | void {
+  const registry = (window as { wc?: { customPlaceOrderButton?: Registry } }).wc?.customPlaceOrderButton;
+  const form = root.querySelector('form.checkout');
+  if (typeof registry?.__maybeShow !== 'function' || !form) return;
+  const api: PlaceOrderApi = {
+    validate: () => Promise.resolve({ hasError: check($, form) }),
+    // What #place_order does: islas's checkout places the order, once however often it is asked.
+    submit: () => void $(form).trigger('submit'),
+  };
+  const show = (gatewayId: unknown): void => {
+    if (typeof gatewayId === 'string') registry.__maybeShow(gatewayId, api);
+  };
+  // Before the checkout's first click on the chosen method: no flash of #place_order.
+  const chosen = form.querySelector<HTMLInputElement>(`${METHOD}:checked`);
+  if (chosen) registry.__maybeHideDefaultButtonOnInit(chosen.value);
+  const onClick = (event: Event): void => {
+    const target = event.target as HTMLInputElement;
+    if (target.matches?.(METHOD)) show(target.value);
+  };
+  form.addEventListener('click', onClick);
+  // The review replaces #payment: the gateway's button goes first, drawn again after it.
+  const cleanup = (): void => registry.__cleanup();
+  const registered = (_event: unknown, gatewayId: unknown): void => show(gatewayId);
+  const $body = $(root.body);
+  $body.on('update_checkout', cleanup);
+  $body.on('wc_custom_place_order_button_registered', registered);
+  return () => {
+    form.removeEventListener('click', onClick);
+    $body.off('update_checkout', cleanup);
+    $body.off('wc_custom_place_order_button_registered', registered);
+  };
+}

@@ -20,7 +20,6 @@ import { emit } from '../../kernel/events';
 import { addTranslations } from '../../kernel/i18n';
 import type { Checkout, JQueryLike } from './context';
 import { listenForCoupons } from './coupons';
-import { listenForLateButtons } from './custom-button';
 import { listenToFields } from './fields';
 import { esES } from './index.es_ES';
 import { initPaymentMethods } from './payment';
@@ -49,7 +48,7 @@ export function enhance(root: Document, ctx: PageContext): (() => void) | void {
   const stops = [...listenToFields(c), listenForOrder(c)];
   listenToLinks(c);
   listenForCoupons(c);
-  stops.push(...listenForReview(c), listenForLateButtons(c));
+  stops.push(...listenForReview(c));
 
   // Start as stock does.
   form.setAttribute('novalidate', 'novalidate');

@@ -1,7 +1,6 @@
 /** The payment methods: the chosen gateway's box shown, the button renamed, payment_method_selected on a change. */
 import { emit } from '../../kernel/events';
 import { all, byId, show, type Checkout } from './context';
-import { hideStockButtonFor, showButtonFor } from './custom-button';
 
 export const paymentMethod = (form: HTMLFormElement): string => form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? '';
 
@@ -11,7 +10,6 @@ export const paymentSelected = (c: Checkout, radio: HTMLInputElement): void => {
   for (const box of all('div.payment_box', root)) show(box, !several || (radio.checked && box.classList.contains(radio.id)));
   const button = byId(root, 'place_order');
   if (button) button.textContent = radio.dataset.order_button_text || button.dataset.value || button.textContent;
-  showButtonFor(c, radio.value);
   const chosen = (radio.checked ? radio : c.form.querySelector('input[name="payment_method"]:checked'))?.id;
   if (chosen !== c.selectedMethod) {
     c.selectedMethod = chosen;
@@ -26,10 +24,7 @@ export const initPaymentMethods = (c: Checkout): void => {
   const previous = c.selectedMethod && byId(c.root, c.selectedMethod);
   if (previous) previous.checked = true;
   const checked = radios.find((radio) => radio.checked) ?? radios[0];
-  if (checked) {
-    checked.checked = true;
-    hideStockButtonFor(checked.value);
-  }
+  if (checked) checked.checked = true;
   // A click, as stock: gateways listen for it on the radio.
   checked?.click();
 };

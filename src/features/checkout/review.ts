@@ -8,7 +8,6 @@ import { isRecord } from '../../kernel/config';
 import { emit, listen } from '../../kernel/events';
 import { applyFragments, isFragments, markUpdating } from '../../cart/fragments';
 import { createWooHttp, type WooHttp } from '../../http/client';
-import { removeCustomButton } from './custom-button';
 import { all, byId, removeAll, serialize, SHIP_ELSEWHERE, shown, type Checkout, type Field, type UpdateArgs } from './context';
 import { latestWins, orderReviewFields, type Outcome } from './core';
 import { errorNotice, NOTICES, noticeGroup, scrollToGroups } from './notice-groups';
@@ -103,7 +102,6 @@ export const cancelUpdates = (c: Checkout): void => {
 
 const update = (c: Checkout, args: UpdateArgs = {}): void => {
   cancelUpdates(c);
-  removeCustomButton();
   // Several fields changing at once (autofill, a country and its state) make one request.
   c.debounce = setTimeout(() => c.runUpdate(args), 5);
 };
