@@ -1115,6 +1115,24 @@ class Islas_Shim_WooCommerce { // aliased WooCommerce below, unless ?islas-wooco
 	public function __construct() {
 		$this->countries = new WC_Countries();
 		$this->cart      = new Islas_Shim_Cart();
+		// ?islas-wc=11.0.1: the pages of a newer WooCommerce (what depends on its version).
+		if ( preg_match( '/^\d+\.\d+(\.\d+)?$/', (string) ( $_GET['islas-wc'] ?? '' ) ) ) {
+			$this->version = $_GET['islas-wc'];
+		}
+	}
+
+	/** WC()->payment_gateways(): the checkout's gateways, with has_custom_place_order_button (10.6+). */
+	public function payment_gateways() {
+		return new class() {
+			public function get_available_payment_gateways() {
+				$custom   = function_exists( 'stub_gateways_with_custom_place_order_button' ) && stub_wc_has_custom_place_order_button() ? stub_gateways_with_custom_place_order_button() : array();
+				$gateways = array();
+				foreach ( function_exists( 'stub_payment_gateways' ) ? array_keys( stub_payment_gateways() ) : array() as $id ) {
+					$gateways[ $id ] = (object) array( 'id' => $id, 'has_custom_place_order_button' => in_array( $id, $custom, true ) );
+				}
+				return $gateways;
+			}
+		};
 	}
 }
 

@@ -223,7 +223,21 @@ function stub_payment_gateways() {
 			'<fieldset id="wc-demo_card-form"><p class="form-row form-row-wide"><label for="demo_card-number">Número de tarjeta&nbsp;<span class="required">*</span></label><input id="demo_card-number" name="demo_card_number" class="input-text" type="text" inputmode="numeric" autocomplete="cc-number"></p></fieldset>',
 		);
 	}
+	if ( in_array( 'button-gateway', stub_active_plugins(), true ) ) {
+		$gateways['demo_wallet'] = array( 'Monedero (demostración)', '<p>Paga con tu monedero con su propio botón.</p>' );
+	}
+	if ( in_array( 'check-gateway', stub_active_plugins(), true ) ) {
+		$gateways['demo_check'] = array(
+			'Cheque digital (demostración)',
+			'<p class="form-row"><label for="demo_check-consent"><input id="demo_check-consent" name="demo_check_consent" type="checkbox" value="1"> Acepto el cargo</label></p>',
+		);
+	}
 	return $gateways;
+}
+
+/** WooCommerce 10.6+'s gateways_with_custom_place_order_button: the ids of gateways with has_custom_place_order_button. */
+function stub_gateways_with_custom_place_order_button() {
+	return array_values( array_intersect( array( 'demo_wallet' ), array_keys( stub_payment_gateways() ) ) );
 }
 
 function stub_chosen_payment_method() {

@@ -33,6 +33,10 @@ function stub_fixture_plugins() {
 		'ajax-filter'           => array( 'jquery' ),
 		// A payment gateway with its own card field (the checkout offers demo_card with it).
 		'card-gateway'          => array( 'jquery' ),
+		// A gateway with its own place-order button (WooCommerce 10.6+'s API; demo_wallet).
+		'button-gateway'        => array( 'jquery', 'wc-custom-place-order-button' ),
+		// A gateway that validates on its checkout_place_order_demo_check hook.
+		'check-gateway'         => array( 'jquery' ),
 		// A checkout plugin built on the stock checkout script, so islas-enqueue.php keeps it.
 		'needs-stock-checkout'  => array( 'jquery', 'wc-checkout' ),
 		// A cart-page plugin built on the stock cart script: the cart page stays WooCommerce's.
@@ -86,6 +90,11 @@ function stub_stock_scripts() {
 	);
 }
 
+/** WooCommerce 10.6+ (?islas-wc=11.0.1): the custom place-order button script, a dependency of wc-checkout. */
+function stub_wc_has_custom_place_order_button() {
+	return version_compare( WC()->version, '10.6', '>=' );
+}
+
 function stub_stock_version( $handle ) {
 	if ( 0 === strpos( $handle, 'flatsome' ) ) {
 		return '3.19.5'; // SPEC §9's theme version; the script graph above is 3.20.0's
@@ -132,6 +141,10 @@ function stub_register_stock_scripts() {
 		foreach ( stub_wc_renames() as $old => $new ) {
 			wp_register_script( $old, false, array( $new ), stub_stock_version( $old ), array( 'in_footer' => true ) );
 		}
+	}
+	if ( stub_wc_has_custom_place_order_button() ) {
+		wp_register_script( 'wc-custom-place-order-button', '/fixtures/stock/wc-custom-place-order-button.js', array( 'jquery' ), WC()->version, array( 'in_footer' => false, 'strategy' => 'defer' ) );
+		wp_scripts()->registered['wc-checkout']->deps[] = 'wc-custom-place-order-button';
 	}
 	// Flatsome's countdown shortcode script (inc/shortcodes/ux_countdown/ux-countdown.php), from
 	// the theme's folder, its dependency given as a string as the theme does, which WordPress
@@ -311,7 +324,7 @@ function stub_wc_script_params( $handle ) {
 					'is_checkout'               => is_checkout() && ! is_order_received_page() ? 1 : 0,
 					'debug_mode'                => false,
 					'i18n_checkout_error'       => stub_checkout_error_text(),
-				),
+				) + ( stub_wc_has_custom_place_order_button() ? array( 'gateways_with_custom_place_order_button' => stub_gateways_with_custom_place_order_button() ) : array() ),
 			);
 		case 'wc-single-product':
 			return array(

@@ -99,6 +99,7 @@ function islas_enqueue() {
 	$state           = &islas_enqueue_state();
 	$state['active'] = true;
 	islas_dequeue_replaced();
+	islas_keep_custom_place_order_button();
 	// Again where WordPress prints, for what templates and widgets enqueued since.
 	add_action( 'wp_print_scripts', 'islas_dequeue_replaced', 1 );
 	add_action( 'wp_print_footer_scripts', 'islas_dequeue_replaced', 1 );
@@ -123,6 +124,37 @@ function islas_enqueue() {
 	}
 	add_action( 'wp_head', 'islas_print_config', 2 );
 	add_action( 'wp_head', 'islas_print_preloads', 3 );
+}
+
+/**
+ * WooCommerce 10.6+'s ids of the available gateways that draw their own place-order button
+ * (WC_Frontend_Scripts computes it the same way for wc_checkout_params).
+ */
+function islas_gateways_with_custom_place_order_button() {
+	if ( ! function_exists( 'WC' ) || ! method_exists( WC(), 'payment_gateways' ) ) {
+		return array();
+	}
+	$ids = array();
+	foreach ( (array) WC()->payment_gateways()->get_available_payment_gateways() as $id => $gateway ) {
+		if ( isset( $gateway->has_custom_place_order_button ) && true === $gateway->has_custom_place_order_button ) {
+			$ids[] = (string) $id;
+		}
+	}
+	return $ids;
+}
+
+/**
+ * The registry gateways register their own place-order button with
+ * (wc.customPlaceOrderButton, WooCommerce 10.6+) came as a dependency of wc-checkout, which
+ * islas replaces: where the checkout offers such a gateway, its script (jQuery, as those
+ * gateways' own) stays, and islas's checkout calls into it (src/features/checkout/custom-button.ts).
+ * Elsewhere it is not printed, and the checkout has no jQuery on its account.
+ */
+function islas_keep_custom_place_order_button() {
+	if ( function_exists( 'is_checkout' ) && is_checkout() && wp_script_is( 'wc-custom-place-order-button', 'registered' )
+		&& in_array( 'wc-checkout', islas_replaced_scripts(), true ) && islas_gateways_with_custom_place_order_button() ) {
+		wp_enqueue_script( 'wc-custom-place-order-button' );
+	}
 }
 
 /**

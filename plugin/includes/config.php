@@ -171,7 +171,7 @@ function islas_config() {
 				'debug_mode'                => defined( 'WP_DEBUG' ) && WP_DEBUG,
 				/* translators: %s: order history URL on my account section */
 				'i18n_checkout_error'       => sprintf( esc_attr__( 'There was an error processing your order. Please check for any charges in your payment method and review your <a href="%s">order history</a> before placing the order again.', 'woocommerce' ), esc_url( function_exists( 'wc_get_account_endpoint_url' ) ? wc_get_account_endpoint_url( 'orders' ) : home_url( '/mi-cuenta/pedidos/' ) ) ),
-			),
+			) + ( wp_script_is( 'wc-custom-place-order-button', 'registered' ) ? array( 'gateways_with_custom_place_order_button' => islas_gateways_with_custom_place_order_button() ) : array() ),
 		);
 	}
 	if ( is_cart() || is_checkout() ) {

@@ -8,6 +8,7 @@ import { createBridge } from '../../kernel/jquery/bridge';
 import { fakeNetwork, type Reply, type SeenRequest } from '../../../tests/unit/helpers/fake-network';
 import { flush, setBody } from '../../../tests/unit/helpers/dom';
 import { fieldProblems, latestWins, orderReviewFields, readCheckoutAnswer } from './core';
+import { followCustomButtons } from './custom-button';
 import { enhance } from './index';
 import { withLoaders } from '../../../tests/unit/helpers/page';
 
@@ -625,5 +626,90 @@ describe('checkout: fields, gateways, toggles and coupons', () => {
     expect(document.querySelector('form.checkout')!.previousElementSibling!.textContent).toBe('El cupón ha sido eliminado.');
     expect(removed).toHaveBeenCalledWith(['verano']);
     expect(running.requests('update_order_review')).toHaveLength(2);
+  });
+});
+
+describe("gateways' own place-order buttons (wc.customPlaceOrderButton, WooCommerce 10.6+; jQuery side)", () => {
+  type Api = { validate(): Promise<{ hasError: boolean }>; submit(): void };
+  let calls: string[];
+  let lastApi: Api | undefined;
+  let stopButtons: (() => void) | void;
+  beforeEach(() => {
+    calls = [];
+    (globals as { wc?: unknown }).wc = {
+      customPlaceOrderButton: {
+        __maybeShow: (id: string, api: Api) => {
+          calls.push(`show:${id}`);
+          lastApi = api;
+        },
+        __maybeHideDefaultButtonOnInit: (id: string) => calls.push(`hide:${id}`),
+        __cleanup: () => calls.push('cleanup'),
+      },
+    };
+    // happy-dom lays nothing out: what is not display:none counts as visible, as jQuery's :visible.
+    vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
+      return (this.closest('[style*="display:none"], [style*="display: none"]') ? [] : [{}]) as unknown as DOMRectList;
+    });
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    // As on a page: the jQuery side starts before the checkout.
+    installJQueryBridge(createBridge($));
+    globals.jQuery = $;
+    stopButtons = followCustomButtons($, document);
+  });
+  afterEach(() => {
+    stopButtons?.();
+    delete globals.jQuery;
+    delete (globals as { wc?: unknown }).wc;
+    lastApi = undefined;
+  });
+
+  it("makes checkout.js's calls: the stock button hidden for the chosen method before its click, its button shown, cleaned up on each review", async () => {
+    running = start();
+    expect(calls.slice(0, 2)).toEqual(['hide:bacs', 'show:bacs']);
+    await settle();
+    // The first review: cleaned up before it, shown again after its payment box.
+    expect(calls.slice(2)).toEqual(['cleanup', 'show:bacs']);
+    calls = [];
+    field('payment_method_demo_card').click();
+    expect(calls).toEqual(['show:demo_card']);
+  });
+
+  it('shows the button of a gateway that registers after the checkout started', () => {
+    running = start();
+    calls = [];
+    $(document.body).trigger('wc_custom_place_order_button_registered', ['demo_card']);
+    expect(calls).toEqual(['show:demo_card']);
+  });
+
+  it('gives render() an api: validate() says what is missing and marks it, submit() places one order', async () => {
+    running = start();
+    await settle();
+    field('billing_first_name').value = '';
+    expect(await lastApi!.validate()).toEqual({ hasError: true });
+    expect(document.querySelector('#billing_first_name_field.woocommerce-invalid')).not.toBeNull();
+    expect(field('terms').closest('.form-row')!.classList.contains('woocommerce-invalid')).toBe(true);
+    expect(window.scrollTo).toHaveBeenCalled();
+    field('billing_first_name').value = 'Ana';
+    field('terms').checked = true;
+    expect(await lastApi!.validate()).toEqual({ hasError: false });
+    lastApi!.submit();
+    lastApi!.submit();
+    await settle();
+    expect(running.requests('checkout')).toHaveLength(1);
+  });
+
+  it('does nothing where the page has no registry (WooCommerce before 10.6, no such gateway) or no checkout form', async () => {
+    stopButtons?.();
+    calls = [];
+    delete (globals as { wc?: unknown }).wc;
+    expect(followCustomButtons($, document)).toBeUndefined();
+    running = start();
+    await settle();
+    field('payment_method_demo_card').click();
+    expect(calls).toEqual([]);
+    (globals as { wc?: unknown }).wc = { customPlaceOrderButton: { __maybeShow: () => calls.push('show') } };
+    document.querySelector('form.checkout')!.remove();
+    expect(followCustomButtons($, document)).toBeUndefined();
+    expect(console.error).not.toHaveBeenCalled();
   });
 });
