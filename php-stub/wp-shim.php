@@ -1115,9 +1115,13 @@ class Islas_Shim_WooCommerce { // aliased WooCommerce below, unless ?islas-wooco
 	public function __construct() {
 		$this->countries = new WC_Countries();
 		$this->cart      = new Islas_Shim_Cart();
-		// ?islas-wc=11.0.1: the pages of a newer WooCommerce (what depends on its version).
-		if ( preg_match( '/^\d+\.\d+(\.\d+)?$/', (string) ( $_GET['islas-wc'] ?? '' ) ) ) {
-			$this->version = $_GET['islas-wc'];
+		// ?islas-wc=11.0.1 (or the cookie islas_wc; 11 is 11.0.1): the pages of a newer WooCommerce,
+		// its script graph included (php-stub/lib/scripts.php). Read from the request: the scripts
+		// register before the session starts, so a test passes it on every page.
+		$asked = (string) ( $_GET['islas-wc'] ?? $_COOKIE['islas_wc'] ?? '' );
+		$asked = '11' === $asked ? '11.0.1' : $asked;
+		if ( preg_match( '/^\d+\.\d+(\.\d+)?$/', $asked ) ) {
+			$this->version = $asked;
 		}
 	}
 

@@ -11,8 +11,9 @@
  * - WooCommerce's localization at wp_print_(footer_)scripts priority 5, for handles that will
  *   print (wc-add-to-cart-variation also prints its two wp.template templates there);
  * - ?islas-plugins=<list>: project-written fixture "plugins" (fixtures/plugins/<name>.js);
- * - ?islas-wc=11 (or the cookie islas_wc=11): WooCommerce 11.0's script graph, its renamed
- *   libraries under their wc- names with the old names as file-less aliases (stub_wc11()).
+ * - ?islas-wc=11 (or 11.0.1, or the cookie islas_wc; the stub's WC()->version): from 10.3 on,
+ *   WooCommerce's script graph with its renamed libraries under their wc- names and the old
+ *   names as file-less aliases (stub_wc11()); from 10.6 on, the custom place-order button script.
  *
  * Every stock src except jQuery is a stand-in, fixtures/stock/<handle>.js, whose whole job is
  * to record that it ran (window.islasStubStock): a test sees which stock scripts a page ran.
@@ -103,11 +104,11 @@ function stub_stock_version( $handle ) {
 }
 
 /**
- * ?islas-wc=11 (or the cookie islas_wc=11): WooCommerce 11.0.1's handles. Read from the request
- * (the scripts register before the session starts), so a test passes it on every page.
+ * WooCommerce 10.3+'s handles (?islas-wc=11, or a version: the stub's WC()->version), with the
+ * 9.4 names left as aliases.
  */
 function stub_wc11() {
-	return '11' === ( $_GET['islas-wc'] ?? $_COOKIE['islas_wc'] ?? '' );
+	return version_compare( WC()->version, '10.3', '>=' );
 }
 
 /** WooCommerce 10.3's renames (reference woocommerce-11.md §1): 9.4 name => 11.0 name. */

@@ -139,7 +139,8 @@ if ( ! empty( $_GET['islas-nojs'] ) ) {
  *
  * Switches for tests and demos (per request):
  *   ?islas-woocommerce=0         WooCommerce is not active (wp-shim.php)
- *   ?islas-wc=11.0.1             WooCommerce's version (10.6+: wc-custom-place-order-button, its params key)
+ *   ?islas-wc=11.0.1             WooCommerce's version, or 11 for 11.0.1; also the cookie islas_wc (10.3+: the
+ *                                renamed handles and their aliases; 10.6+: wc-custom-place-order-button, its params key)
  *   ?islas-off=all               define( 'ISLAS_DISABLED', true ), as in wp-config.php
  *   ?islas-off=cart,product      define( 'ISLAS_DISABLED_PARTS', 'cart,product' )
  *   &islas-off-by=filter         the same through the islas_enabled / islas_disabled_parts filters
