@@ -131,10 +131,16 @@ function islas_enqueue() {
  * (WC_Frontend_Scripts computes it the same way for wc_checkout_params).
  */
 function islas_gateways_with_custom_place_order_button() {
-	if ( ! function_exists( 'WC' ) || ! method_exists( WC(), 'payment_gateways' ) ) {
-		return array();
+	// Asked twice a checkout page (the enqueue, the config); the gateways' availability runs
+	// their filters each time, so once is enough.
+	static $ids = null;
+	if ( null !== $ids ) {
+		return $ids;
 	}
 	$ids = array();
+	if ( ! function_exists( 'WC' ) || ! method_exists( WC(), 'payment_gateways' ) ) {
+		return $ids;
+	}
 	foreach ( (array) WC()->payment_gateways()->get_available_payment_gateways() as $id => $gateway ) {
 		if ( isset( $gateway->has_custom_place_order_button ) && true === $gateway->has_custom_place_order_button ) {
 			$ids[] = (string) $id;

@@ -49,7 +49,7 @@ export interface PartLoaders {
 }
 
 export interface FlatsomeApiPart {
-  install(win: Window, $: JQueryStatic | undefined): void;
+  install(win: Window, $: JQueryStatic): void;
 }
 
 export interface AddToCartPart {

@@ -126,14 +126,12 @@ export function createFlatsomeApi($: JQueryStatic | undefined, known: Record<str
  * (islas holds jQuery's ready until its bridge is in, so this comes first). A real
  * Flatsome object (one with `attach`: flatsome-js printed after all) is left alone; the
  * placeholder islas's PHP prints before the theme's scripts (a `behaviors` record and
- * `behavior`, plugin/includes/flatsome-api.php) hands over what was registered on it.
+ * `behavior`, plugin/includes/config.php) hands over what was registered on it.
  */
-export function installFlatsomeApi(win: Window, $: JQueryStatic | undefined): void {
+export function installFlatsomeApi(win: Window, $: JQueryStatic): void {
   const current = (win as { Flatsome?: Partial<FlatsomeApi> }).Flatsome;
   if (typeof current?.attach === 'function') return;
   const api = createFlatsomeApi($, current?.behaviors);
   (win as { Flatsome?: FlatsomeApi }).Flatsome = api;
-  if ($) $(() => api.attach(document));
-  else if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => api.attach(document), { once: true });
-  else api.attach(document);
+  $(() => api.attach(document));
 }
