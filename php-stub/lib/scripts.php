@@ -91,9 +91,18 @@ function stub_stock_scripts() {
 	);
 }
 
+/**
+ * Whether the stub's WooCommerce (WC()->version: ?islas-wc=9.4.2|11.0.1, or the cookie islas_wc) is
+ * at least $version: templates, params and answers follow the release that changed them
+ * (reference woocommerce-11.md names each).
+ */
+function stub_wc_at_least( $version ) {
+	return version_compare( WC()->version, $version, '>=' );
+}
+
 /** WooCommerce 10.6+ (?islas-wc=11.0.1): the custom place-order button script, a dependency of wc-checkout. */
 function stub_wc_has_custom_place_order_button() {
-	return version_compare( WC()->version, '10.6', '>=' );
+	return stub_wc_at_least( '10.6' );
 }
 
 function stub_stock_version( $handle ) {
@@ -108,7 +117,7 @@ function stub_stock_version( $handle ) {
  * 9.4 names left as aliases.
  */
 function stub_wc11() {
-	return version_compare( WC()->version, '10.3', '>=' );
+	return stub_wc_at_least( '10.3' );
 }
 
 /** WooCommerce 10.3's renames (reference woocommerce-11.md §1): 9.4 name => 11.0 name. */
