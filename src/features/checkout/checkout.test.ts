@@ -713,3 +713,174 @@ describe("gateways' own place-order buttons (wc.customPlaceOrderButton, WooComme
     expect(console.error).not.toHaveBeenCalled();
   });
 });
+
+describe('checkout: WooCommerce 10.x–11.0 (woocommerce-11.md §4.7)', () => {
+  it('marks what only the server knows (a postcode, the terms): described, aria-invalid, the row invalid but not as a missing value', async () => {
+    const messages =
+      '<ul class="woocommerce-error" role="alert"><li data-id="billing_postcode"><strong>Facturación Código postal</strong> no es un código postal válido.</li>' +
+      '<li data-id="terms">Por favor, lee y acepta los términos y condiciones.</li><li data-id="">Sin campo.</li><li data-id="billing_vat">Un campo que no está.</li><li>Método de pago no válido.</li></ul>';
+    running = start({ checkout: () => ({ json: { result: 'failure', messages } }) });
+    await settle();
+    submit();
+    await settle();
+    const postcode = field('billing_postcode');
+    expect(postcode.getAttribute('aria-invalid')).toBe('true');
+    expect(postcode.getAttribute('aria-describedby')).toBe('billing_postcode_description');
+    const postcodeRow = document.getElementById('billing_postcode_field')!;
+    expect(postcodeRow.querySelector('p.checkout-inline-error-message')!.textContent).toBe('Facturación Código postal no es un código postal válido.');
+    expect(postcodeRow.className).toContain('woocommerce-invalid');
+    expect(postcodeRow.classList.contains('woocommerce-invalid-required-field')).toBe(false);
+    expect(postcodeRow.classList.contains('woocommerce-validated')).toBe(false);
+    expect(field('terms').getAttribute('aria-describedby')).toBe('terms_description');
+    expect(field('terms').closest('.form-row')!.querySelector('#terms_description')!.textContent).toBe('Por favor, lee y acepta los términos y condiciones.');
+    const list = document.querySelector('.woocommerce-NoticeGroup-checkout > div[role="alert"] > ul.woocommerce-error[tabindex="-1"]')!;
+    expect([...list.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['#billing_postcode', '#terms', '#billing_vat']);
+    expect(document.querySelectorAll('.checkout-inline-error-message')).toHaveLength(2);
+    // The next answer, whatever it says, first takes the inline messages away.
+    running.network.restore();
+    running = { ...running, network: fakeNetwork([{ match: 'wc-ajax=checkout', reply: () => ({ json: { result: 'failure', messages: '<ul class="woocommerce-error"><li>Otro error.</li></ul>' } }) }, { match: 'wc-ajax=update_order_review', reply: reviewAnswer }]) };
+    submit();
+    await settle();
+    expect(document.querySelectorAll('.checkout-inline-error-message')).toHaveLength(0);
+  });
+
+  it('gives checkout_error (jQuery, on body) the wrapped HTML', async () => {
+    installJQueryBridge(createBridge($));
+    const seen: unknown[] = [];
+    $(document.body).on('checkout_error', (_event: unknown, html: unknown) => seen.push(html));
+    const messages = '<ul class="woocommerce-error" role="alert"><li data-id="billing_city">Población es un campo requerido.</li></ul>';
+    running = start({ checkout: () => ({ json: { result: 'failure', messages } }) });
+    await settle();
+    submit();
+    await settle();
+    expect(seen).toEqual([
+      '<div role="alert"><ul class="woocommerce-error" tabindex="-1"><li data-id="billing_city"><a href="#billing_city">Población es un campo requerido.</a></li></ul></div>',
+    ]);
+  });
+
+  it('marks an invalid email as an email only (9.9.3), and takes aria-invalid and the inline message away once valid', async () => {
+    running = start();
+    await settle();
+    const email = field('billing_email');
+    const row = document.getElementById('billing_email_field')!;
+    email.value = 'ana@';
+    email.dispatchEvent(new Event('focusout', { bubbles: true }));
+    expect(row.classList.contains('woocommerce-invalid-email')).toBe(true);
+    expect(row.classList.contains('woocommerce-invalid-phone')).toBe(false);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    const note = document.createElement('p');
+    note.className = 'checkout-inline-error-message';
+    row.append(note);
+    email.setAttribute('aria-describedby', 'billing_email_description');
+    email.value = 'ana@example.com';
+    change(email);
+    expect(email.hasAttribute('aria-invalid')).toBe(false);
+    expect(email.hasAttribute('aria-describedby')).toBe(false);
+    expect(row.querySelector('.checkout-inline-error-message')).toBeNull();
+  });
+
+  describe('an address autocomplete provider (wc.addressAutocomplete, §4.9)', () => {
+    afterEach(() => {
+      delete (globals as { wc?: unknown }).wc;
+    });
+    const reviews = (): number => running!.requests('update_order_review').length;
+
+    it('keeps typing and changes in the street field from refreshing the review while it suggests; leaving the field refreshes it', async () => {
+      (globals as { wc?: unknown }).wc = { addressAutocomplete: { activeProvider: { billing: { id: 'demo' }, shipping: null } } };
+      running = start();
+      await settle();
+      const street = field('billing_address_1');
+      street.value = 'Calle Ma';
+      street.dispatchEvent(new Event('input', { bubbles: true }));
+      change(street);
+      await settle(1100);
+      expect(reviews()).toBe(1);
+      street.dispatchEvent(new Event('focusout', { bubbles: true }));
+      await settle();
+      expect(reviews()).toBe(2);
+      // Another field of the section is typed in as before.
+      field('billing_city').value = 'Toledo';
+      field('billing_city').dispatchEvent(new Event('input', { bubbles: true }));
+      await settle(1100);
+      expect(reviews()).toBe(3);
+    });
+
+    it('ignores the change the autocomplete causes while it moves the field (data-autocomplete-manipulating), and a field without a provider works as before', async () => {
+      (globals as { wc?: unknown }).wc = { addressAutocomplete: { activeProvider: { billing: null, shipping: null } } };
+      running = start();
+      await settle();
+      const street = field('billing_address_1');
+      street.setAttribute('data-autocomplete-manipulating', 'true');
+      street.value = 'Calle Mayor 2';
+      street.dispatchEvent(new Event('input', { bubbles: true }));
+      change(street);
+      street.dispatchEvent(new Event('focusout', { bubbles: true }));
+      await settle();
+      // The change was the autocomplete's, and leaving a field without a provider asks nothing...
+      expect(reviews()).toBe(1);
+      await settle(1100);
+      // ...only the typing's timer does.
+      expect(reviews()).toBe(2);
+      street.removeAttribute('data-autocomplete-manipulating');
+      street.value = 'Calle Mayor 3';
+      street.dispatchEvent(new Event('input', { bubbles: true }));
+      change(street);
+      await settle();
+      expect(reviews()).toBe(3);
+    });
+  });
+
+  it('empties the account password when "create an account" is ticked, without a change', async () => {
+    document.querySelector('.woocommerce-billing-fields')!.insertAdjacentHTML(
+      'afterend',
+      '<div class="woocommerce-account-fields"><p class="form-row create-account"><input type="checkbox" id="createaccount" name="createaccount" value="1"></p><div class="create-account"><p class="form-row" id="account_password_field"><input type="password" class="input-text" id="account_password" name="account_password" value=""></p></div></div>',
+    );
+    running = start();
+    await settle();
+    const password = field('account_password');
+    const changes = vi.fn();
+    password.addEventListener('change', changes);
+    password.value = 'rellenado-por-el-navegador';
+    field('createaccount').click();
+    expect(password.value).toBe('');
+    expect(document.querySelector<HTMLElement>('div.create-account')!.style.display).toBe('');
+    expect(changes).not.toHaveBeenCalled();
+  });
+
+  it('scrolls to the login form once it opens (10.0), not when it closes', async () => {
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    running = start();
+    await settle();
+    const link = document.querySelector<HTMLElement>('a.showlogin')!;
+    link.click();
+    expect(scrolled).toHaveBeenCalledOnce();
+    link.click();
+    expect(scrolled).toHaveBeenCalledOnce();
+  });
+
+  it('clears the coupon field and collapses the form when a coupon is removed; Space presses the remove link', async () => {
+    running = start({ review: (request) => ({ json: { result: 'success', fragments: { '.woocommerce-checkout-review-order-table': review(request.form['shipping_method[0]'], 'verano') } } }) });
+    await settle();
+    const showcoupon = document.querySelector<HTMLElement>('a.showcoupon')!;
+    showcoupon.click();
+    field('coupon_code').value = 'otro';
+    document.querySelector('.woocommerce-remove-coupon')!.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+    await settle();
+    expect(running.requests('remove_coupon')).toHaveLength(1);
+    expect(field('coupon_code').value).toBe('');
+    expect(document.querySelector<HTMLElement>('form.checkout_coupon')!.style.display).toBe('none');
+    expect(showcoupon.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('posts one set of order attribution inputs where WooCommerce 10.5+ printed several', async () => {
+    const form = document.querySelector('form.checkout')!;
+    for (const value of ['first', 'second', 'third']) form.insertAdjacentHTML('beforeend', `<wc-order-attribution-inputs><input type="hidden" name="wc_order_attribution_source_type" value="${value}"></wc-order-attribution-inputs>`);
+    running = start();
+    await settle();
+    submit();
+    await settle();
+    // The fake network keeps a name's last value: 'third' had the copies been posted.
+    expect(running.requests('checkout')[0]!.form.wc_order_attribution_source_type).toBe('first');
+    expect(document.querySelectorAll('wc-order-attribution-inputs')).toHaveLength(1);
+  });
+});

@@ -41,6 +41,7 @@ const closeCouponForm = (root: Document): void => {
 
 const showCouponError = (root: Document, message: string, place: Element): void => {
   clearCouponError(root);
+  if (!message) return;
   const field = couponField(root);
   const note = root.createElement('span');
   note.className = 'coupon-error-notice';

@@ -6,7 +6,7 @@
 import { listenJQueryTrigger } from '../../kernel/events';
 import { on, SHIP_ELSEWHERE, type Checkout, type Field } from './context';
 import { paymentSelected } from './payment';
-import { changed, typed } from './review';
+import { changed, left, typed } from './review';
 import { toggleAccount, toggleShipping } from './toggles';
 import { FIELDS, validate } from './validation';
 
@@ -16,8 +16,11 @@ const handle = (c: Checkout, type: string, target: EventTarget | null): void => 
     if (target.matches('input[name="payment_method"]')) paymentSelected(c, target as HTMLInputElement);
     return;
   }
-  if (target.matches(FIELDS)) validate(target as Field, type);
-  if (type === 'input') {
+  // Stock validates on focusout as on its own `validate` event.
+  if (target.matches(FIELDS)) validate(target as Field, type === 'focusout' ? 'validate' : type);
+  if (type === 'focusout') {
+    left(c, target);
+  } else if (type === 'input') {
     typed(c, target);
   } else if (type === 'change') {
     if (target.matches(SHIP_ELSEWHERE)) toggleShipping(c.root);
@@ -28,6 +31,6 @@ const handle = (c: Checkout, type: string, target: EventTarget | null): void => 
 
 /** Returns what stops the jQuery listeners. */
 export const listenToFields = (c: Checkout): (() => void)[] => {
-  on(c, c.form, 'click input change focusout validate', (event) => handle(c, event.type === 'focusout' ? 'validate' : event.type, event.target));
+  on(c, c.form, 'click input change focusout validate', (event) => handle(c, event.type, event.target));
   return ['change', 'validate'].map((type) => listenJQueryTrigger(c.form, type, (_args, target) => handle(c, type, target)));
 };

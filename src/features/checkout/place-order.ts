@@ -49,7 +49,7 @@ const showFailure = (c: Checkout, messages: string): void => {
     list.setAttribute('tabindex', '-1');
   }
   const invalid: [string, string][] = [];
-  for (const item of all('li[data-id]', group)) {
+  for (const item of all('li[data-id]:not([data-id=""])', group)) {
     const id = item.getAttribute('data-id')!;
     invalid.push([id, item.textContent!.trim()]);
     const link = root.createElement('a');
@@ -91,6 +91,8 @@ const placeOrder = (c: Checkout, facade: Facade): void => {
     form.classList.remove('processing');
     unmark();
   };
+  // One set of order attribution inputs (WooCommerce 10.5+ prints several), should the order beat the attribution's start.
+  all('wc-order-attribution-inputs', form).slice(1).forEach((host) => host.remove());
   // Serialized after the hooks: gateways add their token fields there.
   send(c.params.url('checkout_url', wcAjaxEndpoint(c.ctx.config, 'checkout')), {
     method: 'post',

@@ -119,9 +119,22 @@ const maybeUpdate = (c: Checkout): void => {
   emitUpdate(c, { current_target: null });
 };
 
+/**
+ * WooCommerce's address autocomplete (10.3, wc-address-autocomplete, which islas keeps):
+ * while a provider suggests addresses for the street field, typing in it does not refresh
+ * the review; leaving the field does. `activeProvider` is its global's, read when needed.
+ */
+const suggesting = (target: Element): boolean => {
+  const type = /^(billing|shipping)_address_1$/.exec(target.id)?.[1];
+  const providers = (window as { wc?: { addressAutocomplete?: { activeProvider?: Record<string, unknown> } } }).wc?.addressAutocomplete?.activeProvider;
+  return !!type && !!providers?.[type];
+};
+/** The autocomplete re-inserts the field while its list is open: the change that causes is not the shopper's. */
+const moving = (target: Element): boolean => target.getAttribute('data-autocomplete-manipulating') === 'true';
+
 /** A keystroke in the form: in an address field, the review follows a second after the last. */
 export const typed = (c: Checkout, target: Element): void => {
-  if (target.matches(TYPED)) {
+  if (target.matches(TYPED) && !suggesting(target)) {
     c.dirty = target;
     clearTimeout(c.typing);
     c.typing = setTimeout(() => maybeUpdate(c), 1000);
@@ -132,7 +145,15 @@ export const typed = (c: Checkout, target: Element): void => {
 export const changed = (c: Checkout, target: Element): void => {
   if (target.matches(UPDATES_TOTALS)) {
     emitUpdate(c, { current_target: target });
-  } else if (target.matches('.address-field select') || (c.dirty && target.matches(TYPED))) {
+  } else if ((target.matches('.address-field select') || (c.dirty && target.matches(TYPED))) && !moving(target) && !suggesting(target)) {
+    c.dirty = target;
+    maybeUpdate(c);
+  }
+};
+
+/** A field left: the street field the autocomplete kept from refreshing the review while typed in. */
+export const left = (c: Checkout, target: Element): void => {
+  if (suggesting(target) && !moving(target)) {
     c.dirty = target;
     maybeUpdate(c);
   }

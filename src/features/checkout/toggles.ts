@@ -15,10 +15,17 @@ const PANELS: [string, string][] = [
 
 export const toggleShipping = (root: Document): void => showAll('div.shipping_address', root, !!root.querySelector<HTMLInputElement>(SHIP_ELSEWHERE)?.checked);
 
-/** Only where guests may check out: otherwise the account fields are always there. */
+/**
+ * Only where guests may check out: otherwise the account fields are always there. Ticking
+ * the box starts the password empty, as stock since 10.9 (a browser may have filled it in),
+ * and quietly: a `change` would run the strength meter on nothing.
+ */
 export const toggleAccount = (c: Checkout): void => {
   const box = c.params.string('option_guest_checkout', 'yes') === 'yes' && byId(c.root, 'createaccount');
-  if (box) showAll('div.create-account', c.root, box.checked);
+  if (!box) return;
+  const password = box.checked && byId(c.root, 'account_password');
+  if (password) password.value = '';
+  showAll('div.create-account', c.root, box.checked);
 };
 
 const togglePanels = (root: Document, event: Event, target: Element | null): void => {
@@ -39,6 +46,8 @@ const togglePanels = (root: Document, event: Event, target: Element | null): voi
       el.classList.toggle('woocommerce-terms-and-conditions-link--closed', !opening && el.matches(PANELS[2]![0]));
     });
     if (opening && panelSelector === PANELS[0]![1]) panels[0]!.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus();
+    // The login form may open far above the fold on a phone: stock (10.0) scrolls to it.
+    if (opening && panelSelector === PANELS[1]![1]) scrollTo({ top: panels[0]!.getBoundingClientRect().top + scrollY - 50, behavior: 'smooth' });
   }
 };
 

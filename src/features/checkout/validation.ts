@@ -36,18 +36,23 @@ export const validate = (el: Field, type: string): void => {
 
 export const validateAll = (form: HTMLFormElement): void => all<Field>(FIELDS, form).forEach((el) => validate(el, 'validate'));
 
-/** A field the order's failure names (`data-id`): its message under it, described by it. */
+/**
+ * A field the order's failure names (`data-id`): its message under it, described by it.
+ * Its row is marked invalid too, which stock leaves "validated" when only the server knew
+ * (a postcode of another country): the red row says where the message is. Not as a missing
+ * value, which it need not be.
+ */
 export const markInvalid = (root: Document, id: string, message: string): void => {
   const field = byId(root, id);
-  const row = field?.closest('.form-row');
-  if (!field || !row) return;
+  if (!field) return;
+  const row = field.closest('.form-row');
   const note = root.createElement('p');
   note.id = `${id}_description`;
   note.className = 'checkout-inline-error-message';
   note.textContent = message;
-  row.append(note);
-  row.classList.remove('woocommerce-validated');
-  row.classList.add('woocommerce-invalid', 'woocommerce-invalid-required-field');
+  if (message) row?.append(note);
+  row?.classList.remove('woocommerce-validated');
+  row?.classList.add('woocommerce-invalid');
   field.setAttribute('aria-describedby', note.id);
   field.setAttribute('aria-invalid', 'true');
 };
