@@ -241,6 +241,15 @@ describe('order attribution inputs', () => {
     expect(input('user_agent')!.value).toBe('TestAgent/1.0');
   });
 
+  it('keeps the first of the elements WooCommerce 10.5+ prints at each checkout hook: one set of inputs is posted', () => {
+    setBody(`<form class="checkout">${'<wc-order-attribution-inputs></wc-order-attribution-inputs><div class="col"></div>'.repeat(5)}</form>`);
+    const first = document.querySelector('wc-order-attribution-inputs');
+    const attribution = createOrderAttribution(readAttributionSettings(undefined), noJournal, () => view('https://tienda.test/'));
+    attribution.setOrderTracking(true);
+    expect([...document.querySelectorAll('wc-order-attribution-inputs')]).toEqual([first]);
+    expect(document.querySelectorAll('input[name="wc_order_attribution_source_type"]')).toHaveLength(1);
+  });
+
   it('switching tracking off deletes every sbjs cookie and empties the inputs; on starts again', () => {
     setBody(form);
     const attribution = createOrderAttribution(readAttributionSettings(undefined), noJournal, () => view('https://tienda.test/'));

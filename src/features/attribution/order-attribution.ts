@@ -85,7 +85,17 @@ function fillHost(host: Element, values: Record<string, string>, prefix: string)
   }
 }
 
+/**
+ * WooCommerce 10.5+ prints the element at each of the checkout's hooks (up to five, so
+ * that one survives whatever a theme leaves out): the first is kept, as its script does,
+ * so the order carries one set of values.
+ */
+export function keepFirstElement(root: ParentNode): void {
+  [...root.querySelectorAll(ATTRIBUTION_ELEMENT)].slice(1).forEach((host) => host.remove());
+}
+
 export function fillInputs(root: ParentNode, values: Record<string, string>, prefix: string): void {
+  keepFirstElement(root);
   for (const host of root.querySelectorAll(ATTRIBUTION_ELEMENT)) fillHost(host, values, prefix);
 }
 
