@@ -283,7 +283,8 @@ function stub_form_field( $key, array $field, $value ) {
 	$classes = $field['class'];
 	if ( $field['required'] ) {
 		$classes[] = 'validate-required';
-		$indicator = '&nbsp;<span class="required" aria-hidden="true">*</span>';
+		// WooCommerce 9.7 hid the mark from screen readers (the field says aria-required).
+		$indicator = stub_wc_at_least( '9.7' ) ? '&nbsp;<span class="required" aria-hidden="true">*</span>' : '&nbsp;<abbr class="required" title="obligatorio">*</abbr>';
 	} else {
 		$indicator = '&nbsp;<span class="optional">(opcional)</span>';
 	}
@@ -407,7 +408,7 @@ function stub_process_checkout( array $posted ) {
 				} elseif ( 'phone' === $rule && ! stub_is_valid_phone( $value ) ) {
 					$errors[] = array( sprintf( '%s no es un número de teléfono válido.', $label ), $key );
 				} elseif ( 'email' === $rule && ! filter_var( $value, FILTER_VALIDATE_EMAIL ) ) {
-					$errors[] = array( sprintf( '%s no es una dirección de correo electrónico válida.', $label ), null );
+					$errors[] = array( sprintf( '%s no es una dirección de correo electrónico válida.', $label ), $key );
 				} elseif ( 'state' === $rule ) {
 					$states = WC()->countries->get_states( $country );
 					if ( is_array( $states ) && $states && ! isset( $states[ strtoupper( $value ) ] ) && ! in_array( $value, $states, true ) ) {
@@ -422,7 +423,8 @@ function stub_process_checkout( array $posted ) {
 	}
 	$updating_totals = ! empty( $data['woocommerce_checkout_update_totals'] );
 	if ( ! $updating_totals && empty( $data['terms'] ) && ! empty( $data['terms-field'] ) ) {
-		$errors[] = array( 'Por favor, lee y acepta los términos y condiciones para continuar con tu pedido.', null );
+		// Named since WooCommerce 9.5.1: the checkout links the message to the box.
+		$errors[] = array( 'Por favor, lee y acepta los términos y condiciones para continuar con tu pedido.', stub_wc_at_least( '9.5' ) ? 'terms' : null );
 	}
 	$gateways = stub_payment_gateways();
 	$method   = (string) ( $data['payment_method'] ?? '' );
@@ -497,8 +499,9 @@ function stub_notices_html( array $notices ) {
 		}
 		foreach ( $of_type as $notice ) {
 			$class = 'success' === $type ? 'woocommerce-message' : 'woocommerce-info';
-			$role  = 'success' === $type ? 'alert' : 'status';
-			$html .= "\n\t<div class=\"" . $class . '" role="' . $role . "\">\n\t\t" . $notice['html'] . "\t</div>\n";
+			// notices/notice.php says role=status since WooCommerce 10.4.
+			$role  = 'success' === $type ? ' role="alert"' : ( stub_wc_at_least( '10.4' ) ? ' role="status"' : '' );
+			$html .= "\n\t<div class=\"" . $class . '"' . $role . ">\n\t\t" . $notice['html'] . "\t</div>\n";
 		}
 	}
 	return $html;

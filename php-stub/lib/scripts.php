@@ -36,6 +36,8 @@ function stub_fixture_plugins() {
 		'card-gateway'          => array( 'jquery' ),
 		// A gateway with its own place-order button (WooCommerce 10.6+'s API; demo_wallet).
 		'button-gateway'        => array( 'jquery', 'wc-custom-place-order-button' ),
+		// An address autocomplete provider (WooCommerce 10.3's global, without jQuery).
+		'address-provider'      => array(),
 		// A gateway that validates on its checkout_place_order_demo_check hook.
 		'check-gateway'         => array( 'jquery' ),
 		// A checkout plugin built on the stock checkout script, so islas-enqueue.php keeps it.
