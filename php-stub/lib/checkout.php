@@ -408,7 +408,8 @@ function stub_process_checkout( array $posted ) {
 				} elseif ( 'phone' === $rule && ! stub_is_valid_phone( $value ) ) {
 					$errors[] = array( sprintf( '%s no es un número de teléfono válido.', $label ), $key );
 				} elseif ( 'email' === $rule && ! filter_var( $value, FILTER_VALIDATE_EMAIL ) ) {
-					$errors[] = array( sprintf( '%s no es una dirección de correo electrónico válida.', $label ), $key );
+					// The 9.4.2 shop's answer had no data-id here (woocommerce-ajax.md); 11.0.1's has it.
+					$errors[] = array( sprintf( '%s no es una dirección de correo electrónico válida.', $label ), stub_wc_at_least( '9.5' ) ? $key : null );
 				} elseif ( 'state' === $rule ) {
 					$states = WC()->countries->get_states( $country );
 					if ( is_array( $states ) && $states && ! isset( $states[ strtoupper( $value ) ] ) && ! in_array( $value, $states, true ) ) {

@@ -245,7 +245,8 @@ describe.each(modes)('the classic cart and checkout (%s PHP)', (mode) => {
       const bad = doc((await calc({ calc_shipping_country: 'PT', calc_shipping_postcode: '12' })).body);
       expect(text(bad.querySelector('ul.woocommerce-error li'))).toBe('Por favor, introduce un código postal válido.');
       const us = doc((await calc({ calc_shipping_country: 'US', calc_shipping_state: 'NY', calc_shipping_city: 'New York', calc_shipping_postcode: '10001' })).body);
-      expect(text(us.querySelector('.woocommerce-info[role="status"]'))).toBe('Gastos de envío actualizados.');
+      // notices/notice.php has role=status from WooCommerce 10.4 (the 11.0.1 case below).
+      expect(text(us.querySelector('.woocommerce-info:not([role])'))).toBe('Gastos de envío actualizados.');
       expect(text(us.querySelector('.woocommerce-shipping-destination'))).toBe('Envío a New York, NY 10001, Estados Unidos (EE. UU.).');
       expect(us.querySelector('div.cart_totals.calculated_shipping')).toBeTruthy();
       expect(us.querySelectorAll('#calc_shipping_state option')).toHaveLength(55);
@@ -396,7 +397,7 @@ describe.each(modes)('the classic cart and checkout (%s PHP)', (mode) => {
       expect(billing).toEqual(['billing_first_name_field', 'billing_last_name_field', 'billing_company_field', 'billing_country_field', 'billing_address_1_field', 'billing_address_2_field', 'billing_postcode_field', 'billing_city_field', 'billing_state_field', 'billing_phone_field', 'billing_email_field']);
       const first = form.querySelector('p#billing_first_name_field.form-row.validate-required')!;
       expect(first.querySelector('.woocommerce-input-wrapper input#billing_first_name[aria-required="true"]')).toBeTruthy();
-      expect(first.querySelector('label span.required')).toBeTruthy();
+      expect(first.querySelector('label abbr.required[title="obligatorio"]')).toBeTruthy();
       expect(text(form.querySelector('#billing_company_field label'))).toBe('Nombre de la empresa (opcional)');
       const country = form.querySelector('select#billing_country.country_to_state')!;
       expect(country.querySelector('option[selected]')!.getAttribute('value')).toBe('ES');
@@ -438,6 +439,32 @@ describe.each(modes)('the classic cart and checkout (%s PHP)', (mode) => {
       expect(Object.keys(params)).toEqual(['ajax_url', 'wc_ajax_url', 'update_order_review_nonce', 'apply_coupon_nonce', 'remove_coupon_nonce', 'option_guest_checkout', 'checkout_url', 'is_checkout', 'debug_mode', 'i18n_checkout_error']);
       expect(params).toMatchObject({ checkout_url: '/?wc-ajax=checkout', is_checkout: '1', option_guest_checkout: 'yes' });
       expect(page.body).not.toContain('wc-password-strength-meter');
+    });
+
+    it("prints WooCommerce 11.0.1's checkout where it changed (cookie islas_wc=11.0.1)", async () => {
+      const { v } = await shopper(1);
+      v.jar.set('islas_wc', '11.0.1');
+      const { page, nonce } = await checkoutPage(v);
+      const d = doc(page.body);
+      const toggle = d.querySelector('.woocommerce-form-coupon-toggle a.showcoupon[role="button"][aria-controls="woocommerce-checkout-form-coupon"][aria-expanded="false"]')!;
+      expect(toggle.getAttribute('aria-label')).toBe('Introduce el código de tu cupón');
+      const coupon = d.querySelector('form.checkout_coupon#woocommerce-checkout-form-coupon')!;
+      expect(coupon.querySelector(':scope > p')).toBeNull();
+      expect(d.querySelector('form.woocommerce-form-login')!.getAttribute('style')).toMatch(/display:\s*none/);
+      expect(d.querySelector('#billing_first_name_field label span.required[aria-hidden="true"]')).toBeTruthy();
+      expect(d.querySelector('ul.wc_payment_methods')!.getAttribute('aria-label')).toBe('Métodos de pago');
+      // One element at each of the five checkout hooks (10.5), the first before the billing fields.
+      const elements = d.querySelectorAll('form.checkout wc-order-attribution-inputs');
+      expect(elements).toHaveLength(5);
+      expect(elements[0]!.nextElementSibling!.matches('.woocommerce-billing-fields')).toBe(true);
+      const answer = await v.post('/?wc-ajax=checkout', { ...BILLING, billing_email: 'ana@', 'terms-field': '1', payment_method: 'cod', 'woocommerce-process-checkout-nonce': nonce });
+      const ids = [...doc(JSON.parse(answer.body).messages).querySelectorAll('ul.woocommerce-error > li')].map((li) => li.getAttribute('data-id'));
+      expect(ids).toEqual(['billing_email', 'terms']);
+      // A failed login re-renders the checkout with its form open (10.0).
+      const login = doc((await v.post('/finalizar-compra/', { username: 'nadie', password: 'x', login: 'Acceder', 'woocommerce-login-nonce': 'x' })).body);
+      expect(login.querySelector('form.woocommerce-form-login')?.getAttribute('style') ?? '').not.toMatch(/display:\s*none/);
+      const calc = doc((await v.post('/carrito/', { calc_shipping_country: 'US', calc_shipping_state: 'NY', calc_shipping_city: 'New York', calc_shipping_postcode: '10001', 'woocommerce-shipping-calculator-nonce': doc((await v.get('/carrito/')).body).querySelector('input[name="woocommerce-shipping-calculator-nonce"]')!.getAttribute('value')!, _wp_http_referer: '/carrito/', calc_shipping: 'x' })).body);
+      expect(text(calc.querySelector('.woocommerce-info[role="status"]'))).toBe('Gastos de envío actualizados.');
     });
 
     it("orders and labels the address fields by the country's locale when the page re-renders for another country", async () => {
