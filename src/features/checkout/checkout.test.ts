@@ -748,7 +748,7 @@ describe('checkout: WooCommerce 10.x–11.0 (woocommerce-11.md §4.7)', () => {
     installJQueryBridge(createBridge($));
     const seen: unknown[] = [];
     $(document.body).on('checkout_error', (_event: unknown, html: unknown) => seen.push(html));
-    const messages = '<ul class="woocommerce-error" role="alert"><li data-id="billing_city">Población es un campo requerido.</li></ul>';
+    const messages = '\n<ul class="woocommerce-error" role="alert"><li data-id="billing_city">Población es un campo requerido.</li></ul>\n';
     running = start({ checkout: () => ({ json: { result: 'failure', messages } }) });
     await settle();
     submit();

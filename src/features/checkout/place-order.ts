@@ -42,7 +42,8 @@ const showFailure = (c: Checkout, messages: string): void => {
   const { root } = c;
   const group = root.createElement('div');
   group.setAttribute('role', 'alert');
-  group.innerHTML = messages;
+  // As jQuery parses it: the whitespace around the list is not kept.
+  group.innerHTML = messages.trim();
   for (const list of group.children) {
     // role=alert on the list would hide it as a list from screen readers; the wrapper announces.
     list.removeAttribute('role');
