@@ -177,6 +177,21 @@ describe('address fields (DOM)', () => {
     expect(row('billing_state').style.display).toBe('');
   });
 
+  it("hides and empties the state field a locale says is hidden, for a country with a state field too (WooCommerce 10.9)", () => {
+    const locale = { ...LOCALE, US: { state: { label: 'Estado', hidden: true } } };
+    (globals.wc_address_i18n_params as Record<string, unknown>).locale = JSON.stringify(locale);
+    setBody(billing());
+    stop = enhance(document);
+    choose('US');
+    // The US are not in the states list here: a text field, which country-select shows and the locale hides.
+    expect(state().tagName).toBe('INPUT');
+    expect(row('billing_state').style.display).toBe('none');
+    expect(state().value).toBe('');
+    expect(row('billing_state').classList.contains('validate-required')).toBe(false);
+    choose('ES');
+    expect(row('billing_state').style.display).toBe('');
+  });
+
   it("hears a plugin's $(country).val('PT').trigger('change') and .trigger('refresh'), which send no native event", () => {
     installJQueryBridge(createBridge($));
     setBody(billing());
