@@ -6,7 +6,5 @@
 import './runtime';
 import './input-runtime';
 
-import { enhance as enhanceAddress } from '../../features/address/index';
-
-// An object of what the table uses, not a namespace (see cart-checkout.ts).
-export const address = { enhance: enhanceAddress };
+// Its one export is what the table uses: the chunk's module is the part (no object to name).
+export { enhance } from '../../features/address/index';
