@@ -47,9 +47,9 @@ function eachSetup(version: string, run: (setup: string, open: (shopper: Shopper
           await shopper.context.addCookies([{ name: 'islas_wc', value: version, url: shopper.url('/') }]);
           if (viewport) await page.setViewportSize(viewport);
           for (const id of TWO_SHIRTS) await shopper.context.request.post(shopper.url('/?wc-ajax=add_to_cart'), { form: { product_id: String(id), quantity: '1' } });
-          await page.goto(shopper.url(path + query));
+          await page.goto(shopper.url(path + (query && path.includes('?') ? `&${query.slice(1)}` : query)));
           await islasStarted(page);
-          if (path === '/carrito/') await page.waitForSelector('html[data-islas-enhanced~="cart-page"]', { state: 'attached' });
+          if (path.startsWith('/carrito/')) await page.waitForSelector('html[data-islas-enhanced~="cart-page"]', { state: 'attached' });
           await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
           return page;
         },
@@ -118,6 +118,18 @@ describe('the cart page on WooCommerce 11.0.1', () => {
         expect(await page.locator('#coupon_code').inputValue()).toBe('');
         await expect.poll(() => page.locator('a.woocommerce-remove-coupon').count(), { timeout: 15_000 }).toBe(0);
         expect(await samePage(page)).toBe(true);
+        expect(shopper.errors).toEqual([]);
+      });
+    });
+
+    it(`focuses the alert notice the page was printed with, 500 ms after load, as woocommerce.js at DOMContentLoaded (${setup})`, async () => {
+      await withShopper(async (shopper) => {
+        // A product added by its link: the cart page comes with "«…» se ha añadido a tu carrito."
+        const page = await open(shopper, '/carrito/?add-to-cart=107');
+        const notice = `${NOTICES} .woocommerce-message[role="alert"]`;
+        expect(await page.locator(notice).count()).toBe(1);
+        await expect.poll(() => focused(page, notice), { timeout: 3_000 }).toBe(true);
+        expect(await page.locator(notice).getAttribute('tabindex')).toBe('-1');
         expect(shopper.errors).toEqual([]);
       });
     });
