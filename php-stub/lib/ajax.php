@@ -12,8 +12,9 @@ function stub_wc_ajax( $endpoint ) {
 			stub_ajax_add_to_cart();
 			break;
 		case 'remove_from_cart':
-			$key = (string) ( $_POST['cart_item_key'] ?? '' );
-			if ( '' !== $key && stub_cart_remove( $key ) ) {
+			// A key that is not a string (cart_item_key[]=…) is refused as WooCommerce 10.6+ does.
+			$key = $_POST['cart_item_key'] ?? '';
+			if ( is_string( $key ) && '' !== $key && stub_cart_remove( $key ) ) {
 				stub_send_refreshed_fragments();
 			}
 			wp_send_json_error();

@@ -27,3 +27,17 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
     first.focus();
   }
 }
+
+/**
+ * Space on a link printed as a button (`a[role=button]` matching `selector`) clicks it and
+ * keeps the page from scrolling, as a button takes Space and a link does not. A key another
+ * handler took already is left to it. Returns whether it clicked.
+ */
+export function clickOnSpace(event: KeyboardEvent, selector: string): boolean {
+  const target = event.target;
+  const link = event.key === ' ' && target instanceof Element ? target.closest<HTMLElement>(selector) : null;
+  if (link?.getAttribute('role') !== 'button' || event.defaultPrevented) return false;
+  event.preventDefault();
+  link.click();
+  return true;
+}

@@ -156,7 +156,7 @@ export const lazyEnhancers = [
   {
     name: 'address',
     selector: '.country_to_state',
-    load: () => import('./chunks/cart-checkout').then((chunk) => chunk.address),
+    load: () => import('./chunks/address'),
     when: 'input',
     // Elsewhere (the account's address form) at the first input.
     neededAtLoad: isCartOrCheckout,
@@ -165,7 +165,7 @@ export const lazyEnhancers = [
   {
     name: 'cart-page',
     selector: 'form.woocommerce-cart-form, .cart_totals',
-    load: () => import('./chunks/cart-checkout').then((chunk) => chunk.cartPage),
+    load: () => import('./chunks/cart-page'),
     // Only what the chunk handles: product links and "Finalizar compra" stay plain links.
     holdClicksOn:
       '.woocommerce-cart-form button, .woocommerce-cart-form .product-remove > a, a.restore-item, a.woocommerce-remove-coupon, .shipping-calculator-button, .cart_totals button, form.checkout_coupon button',

@@ -90,7 +90,7 @@ describe('the cart page at load, before any input', () => {
       await withShopper(async (shopper) => {
         let release!: () => void;
         const page = await open(shopper, '/carrito/', async (page) => {
-          release = await holdChunk(page, 'cart-checkout');
+          release = await holdChunk(page, 'cart-page');
         });
         await islasStarted(page);
         await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));

@@ -71,6 +71,21 @@ describe('remove from the mini cart', () => {
     expect(assign).toHaveBeenCalledWith(href);
   });
 
+  it('clicks a role=button remove link (WooCommerce 10.0+) on Space, and leaves a plain link and other keys alone', async () => {
+    const network = setup([{ match: 'wc-ajax=remove_from_cart', reply: { json: cartAnswer(['Dos']) } }]);
+    const press = (el: Element, key: string) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      el.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(press(link('k1'), ' ')).toBe(false);
+    link('k1').setAttribute('role', 'button');
+    expect(press(link('k1'), 'Enter')).toBe(false);
+    expect(press(link('k1'), ' ')).toBe(true);
+    await flush();
+    expect(network.seen.map((request) => request.form)).toEqual([{ cart_item_key: 'k1' }]);
+  });
+
   it('sends one request for a double click', async () => {
     const network = setup([{ match: 'remove_from_cart', reply: { json: cartAnswer([]), delayMs: 10 } }]);
     link('k1').click();

@@ -1,10 +1,14 @@
 /**
  * Remove links in the mini cart: the line fades while `remove_from_cart` runs; the answer's
- * fragments are applied, and when it has none, or the request fails, the link's own
- * address is followed (the no-JavaScript remove), so a remove is never silently lost.
+ * fragments are applied, and when it has none (`{"success":false}`: the line is no longer
+ * in the cart, or the shop refused), or the request fails, the link's own address is
+ * followed (the no-JavaScript remove, as stock does), so a remove is never silently lost
+ * and the page the shopper lands on shows the cart as the server has it. WooCommerce 10.0+
+ * prints the links as buttons (`role=button`): Space clicks them, as add-to-cart.js does.
  */
 import { __ } from '@wordpress/i18n';
 import { announce } from '../../dom/announce';
+import { clickOnSpace } from '../../dom/focus';
 import type { CartRuntime } from '../../cart/types';
 import { emit } from '../../kernel/events';
 
@@ -40,6 +44,11 @@ export function enhanceRemoveFromCart(cart: CartRuntime, root: Document | HTMLEl
       },
     );
   };
+  const onSpace = (event: KeyboardEvent): unknown => clickOnSpace(event, REMOVE_SELECTOR);
   root.addEventListener('click', onClick);
-  return () => root.removeEventListener('click', onClick);
+  root.addEventListener('keydown', onSpace as EventListener);
+  return () => {
+    root.removeEventListener('click', onClick);
+    root.removeEventListener('keydown', onSpace as EventListener);
+  };
 }

@@ -20,12 +20,17 @@ interface PageOptions {
   /** Flatsome's cart: the coupon in a sidebar form.checkout_coupon, not in the cart form. */
   flatsome?: boolean;
   total?: string;
+  /** The markup of WooCommerce 10.0.x (th[scope=row] names) or 10.1+ (td[role=rowheader]), with role=button links; 9.4's by default. */
+  wc?: '10.0' | '11';
 }
 
 const RATES = ['flat_rate:1', 'free_shipping:2', 'local_pickup:3'];
 
-/** WooCommerce 9.4's cart shortcode output (cart.php, cart-totals.php, cart-shipping.php, shipping-calculator.php). */
-function cartBlock({ lines = [['k1', 'Camiseta básica', 1], ['k2', 'Gorra', 2]], coupons = [], shipping = RATES[0], above = '', flatsome = false, total = '24,45 €' }: PageOptions = {}): string {
+/** WooCommerce 9.4's cart shortcode output (cart.php, cart-totals.php, cart-shipping.php, shipping-calculator.php), or 10.0's / 11.0's. */
+function cartBlock({ lines = [['k1', 'Camiseta básica', 1], ['k2', 'Gorra', 2]], coupons = [], shipping = RATES[0], above = '', flatsome = false, total = '24,45 €', wc }: PageOptions = {}): string {
+  const asButton = wc ? 'role="button" ' : '';
+  const nameCell = (content: string) =>
+    wc === '10.0' ? `<th scope="row" class="product-name" data-title="Producto">${content}</th>` : `<td ${wc ? 'role="rowheader" ' : ''}class="product-name" data-title="Producto">${content}</td>`;
   if (lines.length === 0) {
     return `<div class="woocommerce"><div class="woocommerce-notices-wrapper">${above}</div>
       <div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info" role="status">Tu carrito está vacío.</div></div>
@@ -34,8 +39,8 @@ function cartBlock({ lines = [['k1', 'Camiseta básica', 1], ['k2', 'Gorra', 2]]
   const rows = lines
     .map(
       ([key, name, qty]) => `<tr class="woocommerce-cart-form__cart-item cart_item">
-      <td class="product-remove"><a href="/carrito/?remove_item=${key}&amp;_wpnonce=cn" class="remove" aria-label="Eliminar ${name} del carrito" data-product_id="13">&times;</a></td>
-      <td class="product-name" data-title="Producto"><a href="/producto/${key}/">${name}</a></td>
+ <td class="product-remove"><a ${asButton}href="/carrito/?remove_item=${key}&amp;_wpnonce=cn" class="remove" aria-label="Eliminar ${name} del carrito" data-product_id="13">&times;</a></td>
+      ${nameCell(`<a href="/producto/${key}/">${name}</a>`)}
       <td class="product-quantity" data-title="Cantidad"><div class="quantity"><label class="screen-reader-text" for="quantity_${key}">${name} cantidad</label>
         <input type="number" id="quantity_${key}" class="input-text qty text" name="cart[${key}][qty]" value="${qty}" size="4" min="0" max="10" step="1" inputmode="numeric" autocomplete="off" /></div></td>
     </tr>`,
@@ -43,14 +48,15 @@ function cartBlock({ lines = [['k1', 'Camiseta básica', 1], ['k2', 'Gorra', 2]]
     .join('');
   const coupon = `<div class="coupon"><label for="coupon_code" class="screen-reader-text">Cupón:</label> <input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Código de cupón" /> <button type="submit" class="button" name="apply_coupon" value="Aplicar cupón">Aplicar cupón</button></div>`;
   const discounts = coupons
-    .map((code) => `<tr class="cart-discount coupon-${code}"><th>Cupón: ${code}</th><td>-1,00 € <a href="/carrito/?remove_coupon=${code}" class="woocommerce-remove-coupon" data-coupon="${code}">[Quitar]</a></td></tr>`)
+    .map((code) => `<tr class="cart-discount coupon-${code}"><th>Cupón: ${code}</th><td>-1,00 €  <a ${wc ? `role="button" aria-label="Eliminar el cupón ${code}" ` : ''}href="/carrito/?remove_coupon=${code}" class="woocommerce-remove-coupon" data-coupon="${code}">[Quitar]</a></td></tr>`)
     .join('');
   const radios = RATES.map(
     (rate) => `<li><input type="radio" name="shipping_method[0]" data-index="0" id="shipping_method_0_${rate.replace(':', '')}" value="${rate}" class="shipping_method" ${rate === shipping ? 'checked="checked"' : ''} /><label for="shipping_method_0_${rate.replace(':', '')}">${rate}</label></li>`,
   ).join('');
   return `<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div>${above}
   <form class="woocommerce-cart-form" action="/carrito/" method="post">
-    <table class="shop_table shop_table_responsive cart woocommerce-cart-form__contents" cellspacing="0"><tbody>${rows}
+    <table class="shop_table shop_table_responsive cart woocommerce-cart-form__contents" cellspacing="0">
+      <thead><tr><th ${wc ? 'scope="col" ' : ''}class="product-name">Producto</th><th ${wc ? 'scope="col" ' : ''}class="product-quantity">Cantidad</th></tr></thead><tbody>${rows}
       <tr><td colspan="6" class="actions">${flatsome ? '' : coupon}
         <button type="submit" class="button" name="update_cart" value="Actualizar carrito">Actualizar carrito</button>
         <input type="hidden" id="woocommerce-cart-nonce" name="woocommerce-cart-nonce" value="cn" /><input type="hidden" name="_wp_http_referer" value="/carrito/" />
@@ -88,7 +94,7 @@ const page = (options: PageOptions = {}, notices = '') =>
 const updatedNotice = '<div class="woocommerce-message" role="alert">Carrito actualizado.</div>';
 const fragments: Route = { match: 'wc-ajax=get_refreshed_fragments', reply: { json: cartAnswer(['Camiseta básica', 'Gorra']) } };
 
-const events = ['updated_wc_div', 'updated_cart_totals', 'wc_cart_emptied', 'applied_coupon', 'removed_coupon', 'updated_shipping_method', 'update_checkout', 'country_to_state_changed'];
+const events = ['updated_wc_div', 'item_removed_from_classic_cart', 'updated_cart_totals', 'wc_cart_emptied', 'applied_coupon', 'removed_coupon', 'updated_shipping_method', 'update_checkout', 'country_to_state_changed'];
 
 describe('cart page (cart.js without reloads)', () => {
   let cleanup: (() => void)[] = [];
@@ -253,12 +259,14 @@ describe('cart page (cart.js without reloads)', () => {
     expect(removes[0]!.method).toBe('GET');
     expect(document.querySelectorAll('.cart_item')).toHaveLength(1);
     expect($('.woocommerce-notices-wrapper').textContent).toContain('“Gorra” eliminado.');
-    expect(fired.map(([name]) => name)).toEqual(['updated_cart_totals', 'updated_wc_div']);
+    // WooCommerce 9.7+: item_removed_from_classic_cart after the cart is in place (none for the undo).
+    expect(fired.map(([name]) => name)).toEqual(['updated_cart_totals', 'updated_wc_div', 'item_removed_from_classic_cart']);
 
     $<HTMLAnchorElement>('a.restore-item').click();
     await wait();
     expect(document.querySelectorAll('.cart_item')).toHaveLength(2);
     expect(document.querySelector('a.restore-item')).toBeNull();
+    expect(fired.map(([name]) => name).slice(3)).toEqual(['updated_cart_totals', 'updated_wc_div']);
   });
 
   it('puts the empty cart in place of the cart when the last line goes, and fires wc_cart_emptied', async () => {
@@ -271,7 +279,7 @@ describe('cart page (cart.js without reloads)', () => {
     expect(document.querySelector('.cart_totals')).toBeNull();
     expect($('.wc-empty-cart-message').textContent).toContain('Tu carrito está vacío.');
     expect(document.querySelectorAll('.woocommerce-message')).toHaveLength(1);
-    expect(fired.map(([name]) => name)).toEqual(['wc_cart_emptied', 'updated_wc_div']);
+    expect(fired.map(([name]) => name)).toEqual(['wc_cart_emptied', 'updated_wc_div', 'item_removed_from_classic_cart']);
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -436,6 +444,169 @@ describe('cart page (cart.js without reloads)', () => {
     updateButton().click();
     await wait();
     expect(fired.map(([name]) => name)).toEqual(['update_checkout', 'updated_cart_totals', 'updated_wc_div']);
+  });
+
+  describe('WooCommerce 10.x–11.0 (reference woocommerce-11.md §4.6)', () => {
+    const space = (el: Element) => {
+      const key = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+      el.dispatchEvent(key);
+      return key.defaultPrevented;
+    };
+    const removed = '<div class="woocommerce-message" role="alert">“Gorra” eliminado.</div>';
+
+    it.each<['10.0' | '11', string]>([['10.0', 'th[scope=row]'], ['11', 'td[role=rowheader]']])(
+      'works with %s markup (product names in %s): quantities and removal',
+      async (wc, _cell) => {
+        const network = setup(
+          [
+            formRoute(() => ({ text: page({ wc, coupons: ['descuento10'] }, updatedNotice) })),
+            { match: 'remove_item=k2', reply: { text: page({ wc, lines: [['k1', 'Camiseta básica', 1]] }, removed) } },
+          ],
+          { wc, coupons: ['descuento10'] },
+        );
+        type(qty('k1'), '3');
+        expect(updateButton().disabled).toBe(false);
+        updateButton().click();
+        await wait();
+        expect(cartPosts(network.seen)[0]!.form['cart[k1][qty]']).toBe('3');
+        $<HTMLAnchorElement>('a.remove[href*="remove_item=k2"]').click();
+        await wait();
+        expect(document.querySelectorAll('.cart_item')).toHaveLength(1);
+      },
+    );
+
+    it('clicks a remove link, the remove-coupon link and the calculator toggle on Space when they are role=button', async () => {
+      const network = setup(
+        [
+          { match: 'remove_item=k2', reply: { text: page({ wc: '11', lines: [['k1', 'Camiseta básica', 1]], coupons: ['descuento10'] }, removed) } },
+          { match: 'wc-ajax=remove_coupon', reply: { text: '<div class="woocommerce-message" role="alert">El cupón ha sido eliminado.</div>' } },
+          formRoute(() => ({ text: page({ wc: '11', lines: [['k1', 'Camiseta básica', 1]] }) })),
+        ],
+        { wc: '11', coupons: ['descuento10'] },
+      );
+      expect(space($('a.remove[href*="remove_item=k2"]'))).toBe(true);
+      await wait();
+      expect(network.seen.filter((request) => request.url.search.includes('remove_item=k2'))).toHaveLength(1);
+      expect(space($('a.woocommerce-remove-coupon'))).toBe(true);
+      await wait();
+      expect(network.seen.find((request) => request.url.search === '?wc-ajax=remove_coupon')!.form.coupon).toBe('descuento10');
+      const toggle = $('.shipping-calculator-button');
+      expect(space(toggle)).toBe(true);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      expect($('.shipping-calculator-form').style.display).toBe('');
+      // Other keys, and Space on other links, are the browser's.
+      expect(space($('.wc-proceed-to-checkout a'))).toBe(false);
+      const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+      $('a.remove').dispatchEvent(enter);
+      expect(enter.defaultPrevented).toBe(false);
+    });
+
+    it("leaves Space to the browser on 9.4's plain links (no role=button)", async () => {
+      const network = setup([], { coupons: ['descuento10'] });
+      $('.shipping-calculator-button').removeAttribute('role');
+      expect(space($('a.remove'))).toBe(false);
+      expect(space($('a.woocommerce-remove-coupon'))).toBe(false);
+      expect(space($('.shipping-calculator-button'))).toBe(false);
+      await wait();
+      expect(network.seen).toHaveLength(0);
+    });
+
+    it('fires item_removed_from_classic_cart after a failed removal too (stock fires it in complete)', async () => {
+      setup([{ match: 'remove_item=k2', reply: { status: 500, text: 'error' } }], { wc: '11' });
+      $<HTMLAnchorElement>('a.remove[href*="remove_item=k2"]').click();
+      await wait();
+      expect($('.islas-cart-error')).not.toBeNull();
+      expect(fired.map(([name]) => name)).toEqual(['item_removed_from_classic_cart']);
+    });
+
+    it('focuses the first role=alert notice 500 ms after updated_wc_div and after item_removed_from_classic_cart', async () => {
+      setup([{ match: 'remove_item=k2', reply: { text: page({ wc: '11', lines: [['k1', 'Camiseta básica', 1]] }, removed) } }], { wc: '11' });
+      $<HTMLAnchorElement>('a.remove[href*="remove_item=k2"]').click();
+      await wait();
+      const notice = $('.woocommerce-notices-wrapper .woocommerce-message');
+      expect(notice.getAttribute('tabindex')).toBe('-1');
+      expect(document.activeElement).not.toBe(notice);
+      await wait(520);
+      expect(document.activeElement).toBe(notice);
+
+      // A plugin's updated_wc_div: the first alert notice (not a status one) is focused.
+      $('.woocommerce-notices-wrapper').innerHTML =
+        '<div class="woocommerce-info" role="status">Info</div><ul class="woocommerce-error" role="alert"><li>Error</li></ul>';
+      vi.useFakeTimers();
+      document.body.dispatchEvent(new CustomEvent('islas:updated_wc_div', { bubbles: true }));
+      const error = $('.woocommerce-error');
+      expect(error.getAttribute('tabindex')).toBe('-1');
+      vi.advanceTimersByTime(499);
+      expect(document.activeElement).not.toBe(error);
+      vi.advanceTimersByTime(1);
+      expect(document.activeElement).toBe(error);
+      expect($('.woocommerce-info').hasAttribute('tabindex')).toBe(false);
+    });
+
+    it("leaves the notice focus to woocommerce.js where the server kept it", () => {
+      setBody(`${header(2)}<main>${cartBlock({ above: removed })}</main>`);
+      const config = { ...defaultConfig(), keptScripts: ['woocommerce'] };
+      cleanup.push(enhance(document, withLoaders({ config, cart: createCartRuntime(config) })));
+      document.body.dispatchEvent(new CustomEvent('islas:item_removed_from_classic_cart', { bubbles: true }));
+      expect($('.woocommerce-message').hasAttribute('tabindex')).toBe(false);
+    });
+
+    it('clears a refused code’s error on change and input (not on blur), with its aria-describedby', async () => {
+      setup([
+        { match: 'wc-ajax=apply_coupon', reply: { text: '<ul class="woocommerce-error" role="alert"><li>¡El cupón «noexiste» no existe!</li></ul>' } },
+        formRoute(() => ({ text: page() })),
+      ]);
+      const field = $<HTMLInputElement>('#coupon_code');
+      field.value = 'noexiste';
+      $<HTMLButtonElement>('[name="apply_coupon"]').click();
+      await wait();
+      const live = $<HTMLInputElement>('#coupon_code');
+      live.dispatchEvent(new FocusEvent('blur'));
+      live.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      expect(document.querySelector('.coupon-error-notice')).not.toBeNull();
+      live.dispatchEvent(new Event('change', { bubbles: true }));
+      expect(document.querySelector('.coupon-error-notice')).toBeNull();
+      expect(live.classList.contains('has-error')).toBe(false);
+      expect(live.hasAttribute('aria-invalid')).toBe(false);
+      expect(live.hasAttribute('aria-describedby')).toBe(false);
+    });
+
+    it('builds the coupon error as text: markup in the answer is not run', async () => {
+      setup([
+        { match: 'wc-ajax=apply_coupon', reply: { text: '<ul class="woocommerce-error" role="alert"><li>&lt;img src=x onerror=alert(1)&gt; no existe</li></ul>' } },
+        formRoute(() => ({ text: page() })),
+      ]);
+      $<HTMLInputElement>('#coupon_code').value = 'x';
+      $<HTMLButtonElement>('[name="apply_coupon"]').click();
+      await wait();
+      expect($('.coupon-error-notice').textContent).toBe('<img src=x onerror=alert(1)> no existe');
+      expect(document.querySelector('.coupon-error-notice img')).toBeNull();
+    });
+
+    it('empties the coupon field and clears its error when a coupon is removed', async () => {
+      setup(
+        [
+          { match: 'wc-ajax=remove_coupon', reply: { text: '<div class="woocommerce-message" role="alert">El cupón ha sido eliminado.</div>' } },
+          formRoute(() => ({ text: page() })),
+        ],
+        { coupons: ['descuento10'], wc: '11' },
+      );
+      const field = $<HTMLInputElement>('#coupon_code');
+      field.value = 'otro';
+      field.classList.add('has-error');
+      field.setAttribute('aria-invalid', 'true');
+      field.setAttribute('aria-describedby', 'coupon-error-notice');
+      field.closest('.coupon')!.insertAdjacentHTML('beforeend', '<p class="coupon-error-notice" id="coupon-error-notice">No vale</p>');
+      $<HTMLAnchorElement>('a.woocommerce-remove-coupon').click();
+      await wait();
+      const live = $<HTMLInputElement>('#coupon_code');
+      expect(live.value).toBe('');
+      expect(live.classList.contains('has-error')).toBe(false);
+      expect(live.hasAttribute('aria-invalid')).toBe(false);
+      expect(live.hasAttribute('aria-describedby')).toBe(false);
+      expect(document.querySelector('.coupon-error-notice')).toBeNull();
+      expect(fired.map(([name]) => name)).toEqual(['removed_coupon', 'updated_cart_totals', 'updated_wc_div']);
+    });
   });
 
   describe('when the shop fails', () => {

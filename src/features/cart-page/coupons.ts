@@ -36,6 +36,10 @@ export const removeCoupon = (page: CartPage, code: string): void => {
     removeNotices(root);
     placeNotices(root, answer.notices);
     emit('removed_coupon', [code]);
+    // WooCommerce 10.0+: the coupon field starts again, empty and without an error.
+    const field = find<HTMLInputElement>(root, '#coupon_code');
+    if (field) field.value = '';
+    clearCouponError(field);
     postCart(page, false, true);
   });
 };

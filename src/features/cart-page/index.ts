@@ -13,9 +13,11 @@
  * through the runtime's fragment refresh, which also brings the new cart hash.
  */
 import type { PageContext } from '../../kernel/context';
+import { isKept } from '../../kernel/config';
 import { listen, listenJQueryTrigger } from '../../kernel/events';
 import { editsLines, find, readCartParams, TOTALS, unsavedEdits } from './core';
-import { fieldChanged, onClick, onInput, onSubmit } from './listeners';
+import { fieldChanged, onClick, onInput, onSpace, onSubmit } from './listeners';
+import { focusFirstAlert } from './notices';
 import { cartForm, enableUpdate, type CartPage } from './page';
 import { onQuantityEnter, postCart } from './quantities';
 import { CALCULATOR, shippingMethodChanged } from './shipping';
@@ -30,6 +32,7 @@ export function enhance(root: Document, ctx: PageContext): () => void {
   on('click', onClick);
   on('submit', onSubmit);
   on('keydown', onQuantityEnter);
+  on('keydown', onSpace);
   on('input', onInput);
   on('change', (page, event) => fieldChanged(page, event.target));
   const own = { own: true };
@@ -44,6 +47,11 @@ export function enhance(root: Document, ctx: PageContext): () => void {
     listen(root, 'added_to_cart', follow, own),
     listen(root, 'removed_from_cart', follow, own),
   ];
+  // woocommerce.js's notice focus after a cart change (its own where the server kept it).
+  if (!isKept(ctx.config, 'woocommerce')) {
+    const focus = (): void => focusFirstAlert(root);
+    stops.push(listen(root, 'updated_wc_div', focus, own), listen(root, 'item_removed_from_classic_cart', focus, own));
+  }
 
   // As stock at start, but quantities typed before islas arrived keep the button usable.
   const form = cartForm(page);

@@ -1,14 +1,16 @@
 /**
  * What the shopper does, sent to its job: clicks (calculator button, coupon removal,
- * remove and undo links), submits (cart form, Flatsome's coupon form, calculator), typing
- * and changes (quantities, the coupon field, the shipping method).
+ * remove and undo links), Space on those printed as buttons, submits (cart form,
+ * Flatsome's coupon form, calculator), typing and changes (quantities, the coupon field,
+ * the shipping method).
  */
+import { clickOnSpace } from '../../dom/focus';
 import { CART_FORM, CHECKOUT_FORM, COUPON_FIELD, find } from './core';
 import { applyCoupon, removeCoupon } from './coupons';
 import { clearCouponError } from './notices';
 import { enableUpdate, inCheckout, type CartPage } from './page';
 import { postCart } from './quantities';
-import { followLink, REMOVE_LINK } from './remove';
+import { followLink, LINE_REMOVE, REMOVE_LINK } from './remove';
 import { calculateShipping, shippingMethodChanged, toggleCalculator } from './shipping';
 
 const LINE_FIELD = `${CART_FORM} .cart_item :is(input, select, textarea)`;
@@ -16,11 +18,17 @@ const LINE_FIELD = `${CART_FORM} .cart_item :is(input, select, textarea)`;
 const SHIPPING_CHOICE = 'select.shipping_method, [name^="shipping_method"]:is(:checked, select, [type="hidden"])';
 const CALCULATOR_BUTTON = '.shipping-calculator-button';
 const REMOVE_COUPON = 'a.woocommerce-remove-coupon';
+/**
+ * Links WooCommerce 9.9+ prints as buttons (`role=button`), which take Space. Stock binds
+ * Space on the remove links; the calculator's toggle (9.5+) is a button too.
+ */
+const SPACE_CLICKS = `${LINE_REMOVE}, ${REMOVE_COUPON}, ${CALCULATOR_BUTTON}`;
 
 /** A field's change, native or a plugin's jQuery trigger: a line's makes the update button usable, a shipping method's is sent. */
 export const fieldChanged = (page: CartPage, target: EventTarget | null): void => {
   if (!(target instanceof Element)) return;
-  if (target.matches(LINE_FIELD)) enableUpdate(page, true);
+  if (target.matches(COUPON_FIELD)) clearCouponError(target);
+  else if (target.matches(LINE_FIELD)) enableUpdate(page, true);
   else if (target.matches(SHIPPING_CHOICE) && !inCheckout(target)) shippingMethodChanged(page);
 };
 
@@ -36,8 +44,13 @@ export const onClick = (page: CartPage, event: MouseEvent): void => {
     removeCoupon(page, link.getAttribute('data-coupon') ?? '');
   } else if (link.origin === page.win.location.origin) {
     event.preventDefault();
-    followLink(page, link.href);
+    followLink(page, link);
   }
+};
+
+/** Space on those links printed as buttons clicks them (the checkout's are checkout.js's). */
+export const onSpace = (_page: CartPage, event: KeyboardEvent): void => {
+  if (!(event.target instanceof Element && inCheckout(event.target))) clickOnSpace(event, SPACE_CLICKS);
 };
 
 export const onSubmit = (page: CartPage, event: SubmitEvent): void => {

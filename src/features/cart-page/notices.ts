@@ -18,10 +18,28 @@ export const placeNotices = (root: Document, notices: Element[]): void => {
 export const removeNotices = (root: Document): void =>
   root.querySelectorAll(`${NOTICES}, .${COUPON_ERROR}`).forEach((notice) => notice.remove());
 
+/** The field's error cleared, as stock does when the code is edited (`change input`) or a coupon removed. */
 export const clearCouponError = (field: Element | null): void => {
   field?.classList.remove('has-error');
   field?.removeAttribute('aria-invalid');
+  field?.removeAttribute('aria-describedby');
   field?.closest('.coupon')?.querySelector(`.${COUPON_ERROR}`)?.remove();
+};
+
+/** The notices woocommerce.js focuses (`focus_populate_live_region`). */
+export const ALERT_NOTICES = ['woocommerce-message', 'woocommerce-error', 'wc-block-components-notice-banner'].map((name) => `.${name}[role="alert"]`).join();
+export const NOTICE_FOCUS_DELAY_MS = 500;
+
+/**
+ * WooCommerce 10.0+'s woocommerce.js after `updated_wc_div` and `item_removed_from_classic_cart`:
+ * the first alert notice becomes focusable now and is focused 500 ms later, so a screen
+ * reader reads it. (The same as chrome/notices.ts does at load; a copy, as importing that
+ * module here would split it into a chunk of its own on every page.)
+ */
+export const focusFirstAlert = (root: Document): void => {
+  const notice = find<HTMLElement>(root, ALERT_NOTICES);
+  notice?.setAttribute('tabindex', '-1');
+  if (notice) setTimeout(() => notice.focus(), NOTICE_FOCUS_DELAY_MS);
 };
 
 /** A refused code is told at its field, as stock's `p.coupon-error-notice` in `.coupon`. */

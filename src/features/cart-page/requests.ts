@@ -21,9 +21,10 @@ export const request = async (url: string, body?: URLSearchParams): Promise<stri
 /**
  * Queues a cart request. `key` names what it sends: one still waiting is not queued
  * again, one running only when `again` (its answer will not show the newer change).
- * The affected blocks are busy (faded, aria-busy) while it runs.
+ * The affected blocks are busy (faded, aria-busy) while it runs. `complete` runs after
+ * it, answered or failed, as jQuery's `complete` does in stock.
  */
-export const run = (page: CartPage, key: string, busy: string[], task: () => Promise<void>, again = false): void => {
+export const run = (page: CartPage, key: string, busy: string[], task: () => Promise<void>, again = false, complete?: () => void): void => {
   const { waiting } = page;
   if (waiting.has(key) || (page.running === key && !again)) return;
   waiting.add(key);
@@ -38,6 +39,7 @@ export const run = (page: CartPage, key: string, busy: string[], task: () => Pro
     } finally {
       restore();
       page.running = undefined;
+      complete?.();
     }
   });
 };

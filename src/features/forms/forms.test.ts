@@ -58,6 +58,15 @@ describe('password toggle', () => {
     expect(input.value).toBe('secre');
   });
 
+  it("puts WooCommerce's strength meter, placed beside the field before islas wrapped it, after the wrapper (9.7+)", () => {
+    // As the page has it after the script's first keyup (a div in a p is built by script, not parsed).
+    setBody(`<form class="register"><p><label for="reg_password">Contraseña</label><input type="password" id="reg_password" aria-describedby="password_strength"></p></form>`);
+    $('label').insertAdjacentHTML('afterend', '<div id="password_strength" class="woocommerce-password-strength short" role="alert">Muy débil</div><small class="woocommerce-password-hint">Consejo</small>');
+    enhance(document, ctx());
+    const order = [...$('p').children].map((el) => el.id || el.className.split(' ')[0]);
+    expect(order).toEqual(['', 'password-input', 'password_strength', 'woocommerce-password-hint']);
+  });
+
   it('uses the labels woocommerce_params gives', () => {
     setBody('<form><input type="password" id="p"></form>');
     const c = ctx();

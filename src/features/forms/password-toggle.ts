@@ -28,6 +28,11 @@ export function enhancePasswordToggles(root: ParentNode, labels: PasswordLabels)
         input.focus();
         input.setSelectionRange(selectionStart, selectionEnd);
       }
+      // WooCommerce's strength meter (password-strength-meter.js, which islas keeps) puts its
+      // `#password_strength` after the wrapper (9.7+); one it put beside the field before islas
+      // wrapped it (the shopper's first keys were in this field) goes there too, with its hint.
+      const meter = input.getAttribute('aria-describedby') === 'password_strength' ? document.getElementById('password_strength') : null;
+      if (meter?.parentElement === wrapper.parentElement) wrapper.after(meter!, ...[...wrapper.parentElement!.querySelectorAll(':scope > .woocommerce-password-hint')]);
     }
     let button = wrapper.querySelector<HTMLButtonElement>('.show-password-input');
     if (!button) {
