@@ -168,7 +168,7 @@ export const lazyEnhancers = [
     load: () => import('./chunks/cart-page'),
     // Only what the chunk handles: product links and "Finalizar compra" stay plain links.
     holdClicksOn:
-      '.woocommerce-cart-form button, .woocommerce-cart-form .product-remove > a, a.restore-item, a.woocommerce-remove-coupon, .shipping-calculator-button, .cart_totals button, form.checkout_coupon button',
+      '.woocommerce-cart-form button, .woocommerce-cart-form .product-remove > a, a.restore-item, a.woocommerce-remove-coupon, .shipping-calculator-button, .cart_totals button, .cart-sidebar form button',
     stock: 'wc-cart',
   },
   {

@@ -147,7 +147,7 @@ describe.each(modes)('the classic cart and checkout (%s PHP)', (mode) => {
       for (const sel of ['#calc_shipping_city', '#calc_shipping_postcode', 'button[name="calc_shipping"]', 'input[name="woocommerce-shipping-calculator-nonce"]']) {
         expect(calc.querySelector(sel), sel).toBeTruthy();
       }
-      const coupon = d.querySelector('.cart-sidebar form.checkout_coupon')!;
+      const coupon = d.querySelector('.cart-sidebar form.ux-cart-coupon')!;
       expect(coupon.querySelector('#coupon_code')).toBeTruthy();
       expect(coupon.querySelector('button[name="apply_coupon"]')).toBeTruthy();
       // WooCommerce's cart page objects, as islas-enqueue.php prints them now that it replaces the scripts.

@@ -17,8 +17,10 @@ interface PageOptions {
   shipping?: string;
   /** Notices printed above the form (a remove's "¿Deshacer?"), outside the wrapper. */
   above?: string;
-  /** Flatsome's cart: the coupon in a sidebar form.checkout_coupon, not in the cart form. */
+  /** Flatsome's cart: the coupon in a sidebar form (ux-cart-coupon since 3.19.4, checkout_coupon before), not in the cart form. */
   flatsome?: boolean;
+  /** The sidebar coupon form's class: Flatsome 3.19.4+'s (the default) or older Flatsome's. */
+  couponForm?: 'ux-cart-coupon' | 'checkout_coupon';
   total?: string;
   /** The markup of WooCommerce 10.0.x (th[scope=row] names) or 10.1+ (td[role=rowheader]), with role=button links; 9.4's by default. */
   wc?: '10.0' | '11';
@@ -27,7 +29,7 @@ interface PageOptions {
 const RATES = ['flat_rate:1', 'free_shipping:2', 'local_pickup:3'];
 
 /** WooCommerce 9.4's cart shortcode output (cart.php, cart-totals.php, cart-shipping.php, shipping-calculator.php), or 10.0's / 11.0's. */
-function cartBlock({ lines = [['k1', 'Camiseta básica', 1], ['k2', 'Gorra', 2]], coupons = [], shipping = RATES[0], above = '', flatsome = false, total = '24,45 €', wc }: PageOptions = {}): string {
+function cartBlock({ lines = [['k1', 'Camiseta básica', 1], ['k2', 'Gorra', 2]], coupons = [], shipping = RATES[0], above = '', flatsome = false, couponForm = 'ux-cart-coupon', total = '24,45 €', wc }: PageOptions = {}): string {
   const asButton = wc ? 'role="button" ' : '';
   const nameCell = (content: string) =>
     wc === '10.0' ? `<th scope="row" class="product-name" data-title="Producto">${content}</th>` : `<td ${wc ? 'role="rowheader" ' : ''}class="product-name" data-title="Producto">${content}</td>`;
@@ -79,7 +81,7 @@ function cartBlock({ lines = [['k1', 'Camiseta básica', 1], ['k2', 'Gorra', 2]]
         </form></td></tr>
       <tr class="order-total"><th>Total</th><td><strong class="total">${total}</strong></td></tr>
     </table><div class="wc-proceed-to-checkout"><a href="/finalizar-compra/" class="checkout-button button alt wc-forward">Finalizar compra</a></div></div>
-    ${flatsome ? `<form class="checkout_coupon mb-0" method="post"><div class="coupon"><h3 class="widget-title">Cupón</h3><input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Código de cupón" /><input type="submit" class="is-form expand" name="apply_coupon" value="Aplicar cupón" /></div></form>` : ''}
+    ${flatsome ? `<form class="${couponForm} mb-0" method="post"><div class="coupon"><h3 class="widget-title">Cupón</h3><input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Código de cupón" /><input type="submit" class="is-form expand" name="apply_coupon" value="Aplicar cupón" /></div></form>` : ''}
   </div></div></div>`;
 }
 
@@ -323,21 +325,21 @@ describe('cart page (cart.js without reloads)', () => {
     expect(document.querySelector('.coupon-error-notice')).toBeNull();
   });
 
-  it("applies a coupon from Flatsome's sidebar form.checkout_coupon", async () => {
+  it.each(['ux-cart-coupon', 'checkout_coupon'] as const)("applies a coupon from Flatsome's sidebar form.%s", async (couponForm) => {
     const network = setup(
       [
         { match: 'wc-ajax=apply_coupon', reply: { text: '<div class="woocommerce-message" role="alert">El código de cupón se ha aplicado correctamente.</div>' } },
-        formRoute(() => ({ text: page({ coupons: ['envio'], flatsome: true }) })),
+        formRoute(() => ({ text: page({ coupons: ['envio'], flatsome: true, couponForm }) })),
       ],
-      { flatsome: true },
+      { flatsome: true, couponForm },
     );
-    $<HTMLInputElement>('form.checkout_coupon #coupon_code').value = 'envio';
-    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: $('form.checkout_coupon [name="apply_coupon"]') });
-    $('form.checkout_coupon').dispatchEvent(submit);
+    $<HTMLInputElement>(`form.${couponForm} #coupon_code`).value = 'envio';
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: $(`form.${couponForm} [name="apply_coupon"]`) });
+    $(`form.${couponForm}`).dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     await wait();
     expect(network.seen[0]!.form).toEqual({ security: 'apply-nonce', coupon_code: 'envio' });
-    expect($<HTMLInputElement>('form.checkout_coupon #coupon_code').value).toBe('');
+    expect($<HTMLInputElement>(`form.${couponForm} #coupon_code`).value).toBe('');
     expect(document.querySelector('[data-coupon="envio"]')).not.toBeNull();
   });
 

@@ -13,6 +13,8 @@ import { postCart } from './quantities';
 import { followLink, LINE_REMOVE, REMOVE_LINK } from './remove';
 import { calculateShipping, shippingMethodChanged, toggleCalculator } from './shipping';
 
+/** Flatsome's sidebar coupon form: `form.ux-cart-coupon` since 3.19.4, `form.checkout_coupon` before. */
+const SIDEBAR_COUPON_FORM = 'form.ux-cart-coupon, form.checkout_coupon';
 const LINE_FIELD = `${CART_FORM} .cart_item :is(input, select, textarea)`;
 /** A shipping method's select, or its chosen radio or hidden field. */
 const SHIPPING_CHOICE = 'select.shipping_method, [name^="shipping_method"]:is(:checked, select, [type="hidden"])';
@@ -70,7 +72,7 @@ export const onSubmit = (page: CartPage, event: SubmitEvent): void => {
       event.preventDefault();
       postCart(page, true, false);
     }
-  } else if (form.matches('form.checkout_coupon') && coupon && !find(page.root, CHECKOUT_FORM)) {
+  } else if (form.matches(SIDEBAR_COUPON_FORM) && coupon && !find(page.root, CHECKOUT_FORM)) {
     event.preventDefault();
     applyCoupon(page, coupon);
   } else if (form.matches('form.woocommerce-shipping-calculator') && !inCheckout(form)) {
