@@ -712,6 +712,7 @@ function stub_available_variation( $product, $variation ) {
 		'dimensions_html'       => stub_format_dimensions( $dimensions ),
 		'display_price'         => (float) $variation['price'],
 		'display_regular_price' => (float) $variation['regular_price'],
+	) + ( stub_wc_at_least( '10.8' ) ? stub_variation_gallery_keys( $product, $variation ) : array() ) + array(
 		'image'                 => array(
 			'title'                   => $product['name'],
 			'caption'                 => '',
@@ -749,6 +750,58 @@ function stub_available_variation( $product, $variation ) {
 		'weight'                => $weight,
 		'weight_html'           => stub_format_weight( $weight ),
 	);
+}
+
+// ---------------------------------------------------------------- variation gallery (WooCommerce 10.8+)
+
+/**
+ * WooCommerce 10.8's variation gallery (Internal\VariationGallery\Package::is_enabled(), an
+ * option or the canary cohort on a real shop): on here with ?islas-variation-gallery=1 or the
+ * cookie islas_variation_gallery=1 (read per request, so get_variation follows it too), on
+ * WooCommerce 10.8+ only. The catalogue's variations with a `gallery` (Sudadera azul/L) then
+ * swap the product's gallery.
+ */
+function stub_variation_gallery_enabled() {
+	return stub_wc_at_least( '10.8' ) && '1' === (string) ( $_GET['islas-variation-gallery'] ?? $_COOKIE['islas_variation_gallery'] ?? '' );
+}
+
+/** wc_get_product_gallery_html(): product-image.php (Flatsome's: the gallery, then its thumbnails) for the product or the given pictures. */
+function stub_product_gallery_html( $product, $pictures = null ) {
+	if ( null !== $pictures ) {
+		$product = array_merge( $product, array( 'image' => $pictures[0], 'gallery' => array_slice( $pictures, 1 ) ) );
+	}
+	return trim( stub_render( 'parts/gallery', array( 'product' => $product ) ) );
+}
+
+/** The "before" script woocommerce_variable_add_to_cart() adds with the feature on: the default gallery by product id. */
+function stub_variation_gallery_defaults_script( $product ) {
+	static $attached = array();
+	if ( ! stub_variation_gallery_enabled() || isset( $attached[ $product['id'] ] ) ) {
+		return;
+	}
+	$attached[ $product['id'] ] = true;
+	wp_add_inline_script(
+		'wc-add-to-cart-variation',
+		sprintf( '(window.wc_variation_gallery_defaults = window.wc_variation_gallery_defaults || {})[%d] = %s;', $product['id'], wp_json_encode( stub_product_gallery_html( $product ) ) ),
+		'before'
+	);
+}
+
+/**
+ * get_available_variation()'s gallery_image_ids and gallery_images_html (10.8+): empty when the
+ * feature is off or the variation has no gallery; the variation's own picture leads its gallery.
+ */
+function stub_variation_gallery_keys( $product, $variation ) {
+	$pictures = stub_variation_gallery_enabled() ? ( $variation['gallery'] ?? array() ) : array();
+	if ( ! $pictures ) {
+		return array( 'gallery_image_ids' => array(), 'gallery_images_html' => '' );
+	}
+	$ids  = array_map( fn( $i ) => $variation['id'] * 10 + $i + 1, array_keys( $pictures ) );
+	$lead = $variation['image'] ?? $product['image'];
+	if ( ! in_array( $lead, $pictures, true ) ) {
+		array_unshift( $pictures, $lead );
+	}
+	return array( 'gallery_image_ids' => $ids, 'gallery_images_html' => stub_product_gallery_html( $product, $pictures ) );
 }
 
 // ---------------------------------------------------------------- page switches

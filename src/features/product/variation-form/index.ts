@@ -17,14 +17,14 @@
 import { isKept, type IslasConfig } from '../../../kernel/config';
 import type { PageContext } from '../../../kernel/context';
 import { emit } from '../../../kernel/events';
-import { variationTexts, type Texts } from './texts';
+import { showsVariationLater, variationTexts, type Texts } from './texts';
 import { checkAndTell } from './check';
 import { parseVariations, type Variation } from './core';
 import { bindListeners } from './listeners';
 import type { FormState } from './state';
 
 export type { Variation } from './core';
-export { variationTexts, type Texts, type VariationTexts } from './texts';
+export { showsVariationLater, variationTexts, type Texts, type VariationTexts } from './texts';
 // The `$.fn` plugins' helpers (the jQuery bridge's VariationFormPart).
 export { maybeTriggerSlidePositionReset, resetContent, resetVariationAttr, setContent, setVariationAttr, updateVariationImage } from './display';
 
@@ -63,7 +63,11 @@ export function variationForm(form: HTMLFormElement, config: IslasConfig, texts:
     choice: '',
     originals: new WeakMap(),
     checked: () => {},
+    showDelay: showsVariationLater() ? 300 : 0,
   };
+  // WooCommerce 10.5.0-10.5.1 printed the add button with the `disabled` attribute and had
+  // their script take it away here; without that, it stayed dead.
+  form.querySelector('.single_add_to_cart_button')?.removeAttribute('disabled');
   firstChecks.set(form, new Promise((resolve) => (state.checked = resolve)));
   const stops = bindListeners(state);
   const controller: VariationFormController = {
@@ -76,6 +80,7 @@ export function variationForm(form: HTMLFormElement, config: IslasConfig, texts:
     },
     destroy() {
       clearTimeout(timer);
+      clearTimeout(state.pendingShow);
       state.request?.abort();
       stops.forEach((stop) => stop());
       controllers.delete(form);
