@@ -53,6 +53,7 @@ export function variationFormChecked(form: HTMLFormElement): Promise<void> {
 export function variationForm(form: HTMLFormElement, config: IslasConfig, texts: Texts): VariationFormController {
   const existing = controllers.get(form);
   if (existing) return existing;
+  const later = showsVariationLater();
   const state: FormState = {
     form,
     config,
@@ -63,7 +64,8 @@ export function variationForm(form: HTMLFormElement, config: IslasConfig, texts:
     choice: '',
     originals: new WeakMap(),
     checked: () => {},
-    showDelay: showsVariationLater() ? 300 : 0,
+    showDelay: later ? 300 : 0,
+    announcesReset: later || form.querySelector('.reset_variations_alert') !== null,
   };
   // WooCommerce 10.5.0-10.5.1 printed the add button with the `disabled` attribute and had
   // their script take it away here; without that, it stayed dead.

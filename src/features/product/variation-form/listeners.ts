@@ -31,6 +31,7 @@ const resetChoices = (state: FormState): void => {
   const list = selects(form);
   list.forEach((select) => (select.value = ''));
   list.forEach(fireChange);
+  if (!state.announcesReset) return resetAndTell(state); // 9.4's reset
   setResetAlert(form, state.texts.cleared);
   emit('announce_reset', [], form);
   resetAndTell(state);
@@ -42,8 +43,10 @@ export const bindListeners = (state: FormState): (() => void)[] => {
   const { form } = state;
   const onChange = (): void => {
     setVariationId(form, '');
-    setResetAlert(form, '');
-    emit('clear_reset_announcement', [], form);
+    if (state.announcesReset) {
+      setResetAlert(form, '');
+      emit('clear_reset_announcement', [], form);
+    }
     removeNoMatch(form);
     if (state.variations) emit('woocommerce_variation_select_change', [], form);
     checkAndTell(state);
@@ -58,8 +61,9 @@ export const bindListeners = (state: FormState): (() => void)[] => {
     resetChoices(state);
   };
   // WooCommerce 9.6+: the link is `href="#"` with a label; Enter or Space resets (and Enter's own click is not sent).
+  // On 9.4 Enter clicks the link, as any link's.
   const onKeyDown = (event: KeyboardEvent): void => {
-    if (!(event.target as Element).closest(RESET) || (event.code !== 'Enter' && event.code !== 'Space')) return;
+    if (!state.announcesReset || !(event.target as Element).closest(RESET) || (event.code !== 'Enter' && event.code !== 'Space')) return;
     event.preventDefault();
     resetChoices(state);
   };

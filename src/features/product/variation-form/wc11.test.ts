@@ -58,7 +58,7 @@ describe('variation form, WooCommerce 9.5-11.0.1', () => {
     win.wc_add_to_cart_variation_params = options.params;
     setBody(markup(options.data ?? variations, options));
     controller = variationForm($<HTMLFormElement>('form'), defaultConfig(), texts);
-    await wait(110);
+    await wait(140); // the first check (100 ms) and its picture reset's 20 ms are over
   };
   afterEach(() => {
     controller?.destroy();
@@ -141,6 +141,35 @@ describe('variation form, WooCommerce 9.5-11.0.1', () => {
     await choose('rojo');
     $('.reset_variations').dispatchEvent(new KeyboardEvent('keydown', { code: 'KeyA', bubbles: true }));
     expect($<HTMLSelectElement>('#color').value).toBe('rojo');
+  });
+
+  it("on a 9.4 page (no params key, no alert region) resets as 9.4: no announcement, islas moves no focus, Enter is the link's own click", async () => {
+    await start();
+    $('.reset_variations_alert').remove();
+    controller!.destroy();
+    controller = variationForm($<HTMLFormElement>('form'), defaultConfig(), texts);
+    await wait(140);
+    await choose('rojo');
+    const seen = record(['announce_reset', 'reset_data', 'reset_focus', 'clear_reset_announcement']);
+    $('.reset_variations').focus();
+    const key = new KeyboardEvent('keydown', { code: 'Enter', bubbles: true, cancelable: true });
+    $('.reset_variations').dispatchEvent(key);
+    expect(key.defaultPrevented).toBe(false);
+    $('.reset_variations').click();
+    expect($<HTMLSelectElement>('#color').value).toBe('');
+    expect(seen).toEqual(['reset_data', 'reset_data']);
+    expect(document.activeElement).toBe($('.reset_variations'));
+  });
+
+  it("announces with WooCommerce's words where the template has the alert region but the params lack the text", async () => {
+    const fallback = variationTexts({});
+    setBody(markup(variations));
+    controller = variationForm($<HTMLFormElement>('form'), defaultConfig(), fallback);
+    await wait(140);
+    await choose('rojo');
+    $('.reset_variations').click();
+    expect($('.reset_variations_alert').textContent).toBe(fallback.cleared);
+    expect(document.activeElement).toBe($('#color'));
   });
 
   it('hears what plugins trigger: announce_reset, clear_reset_announcement, reset_focus', async () => {
