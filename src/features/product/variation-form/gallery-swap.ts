@@ -19,8 +19,9 @@ import type { Variation } from './core';
 
 const ROOT = '.woocommerce-product-gallery';
 const ACTIVE = 'data-product_gallery_active';
-const DROPPED = 'script,style,template,iframe,frame,object,embed,base,link,meta,form,svg,math,noscript';
-const ADDRESS = /^(href|src|data-src|data-large_image|data-thumb|poster|action|formaction|xlink:href)$/i;
+const DROPPED = 'script,style,template,iframe,object,embed,base,link,meta,form,svg,math,noscript';
+// Attributes that hold an address (src, srcset, href, data-src, data-large_image, data-thumb, ...).
+const ADDRESS = /src|href|large_image|thumb|poster|action/i;
 
 /** `$.fn.wc_variations_gallery_is_active`. */
 export const galleryActive = (form: Element): boolean => form.getAttribute(ACTIVE) === 'yes';
@@ -38,16 +39,15 @@ export function defaultGalleryHtml(form: Element, win: object = window): string 
 export const findGalleryRoot = (scope: ParentNode | null | undefined): HTMLElement | null =>
   scope instanceof HTMLElement && scope.matches(ROOT) ? scope : (scope?.querySelector<HTMLElement>(ROOT) ?? null);
 
-/** Removes what could run or lead away from markup that came as data. */
+/** Removes what could run or lead away from markup that came as data: no event attribute, only http(s) addresses. */
 export function cleanGalleryMarkup(root: ParentNode): void {
   root.querySelectorAll(DROPPED).forEach((el) => el.remove());
   for (const el of root.querySelectorAll('*')) {
     for (const { name, value } of [...el.attributes]) {
-      if (/^on/i.test(name)) el.removeAttribute(name);
-      else if (/srcset$/i.test(name)) {
-        const safe = safeSrcset(value);
-        if (safe === null) el.removeAttribute(name);
-      } else if (ADDRESS.test(name) && value !== '' && !safeUrl(value, true)) el.removeAttribute(name);
+      // A srcset keeps its good candidates; a bad address or an event attribute goes.
+      const safe = /^on/i.test(name) ? null : !ADDRESS.test(name) || !value ? value : /srcset/i.test(name) ? safeSrcset(value) : safeUrl(value, true) && value;
+      if (safe == null) el.removeAttribute(name);
+      else if (safe !== value) el.setAttribute(name, safe);
     }
   }
 }

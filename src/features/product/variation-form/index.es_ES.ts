@@ -9,7 +9,4 @@ export const esES = {
   'Sorry, no products matched your selection. Please choose a different combination.': [
     'Lo siento, no hay productos que igualen tu selección. Por favor, escoge una combinación diferente.',
   ],
-  'Your selection has been reset. Please select some product options before adding this product to your cart.': [
-    'Se ha restablecido tu selección. Por favor, elige alguna opción del producto antes de poder añadir este producto a tu carrito.',
-  ],
 } as const;

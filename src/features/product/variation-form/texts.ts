@@ -30,20 +30,19 @@ export function variationTexts(win: object = window): VariationTexts {
     const value = typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[key] : undefined;
     return typeof value === 'string' && value !== '' ? value : fallback;
   };
+  const selectOptions = read(
+    'i18n_make_a_selection_text',
+    __('Please select some product options before adding this product to your cart.', 'islas'),
+  );
   return {
-    selectOptions: read(
-      'i18n_make_a_selection_text',
-      __('Please select some product options before adding this product to your cart.', 'islas'),
-    ),
+    selectOptions,
     unavailable: read('i18n_unavailable_text', __('Sorry, this product is unavailable. Please choose a different combination.', 'islas')),
     noMatch: read(
       'i18n_no_matching_variations_text',
       __('Sorry, no products matched your selection. Please choose a different combination.', 'islas'),
     ),
-    // 9.4's params have no such text: WooCommerce 9.5's words then.
-    cleared: read(
-      'i18n_reset_alert_text',
-      __('Your selection has been reset. Please select some product options before adding this product to your cart.', 'islas'),
-    ),
+    // 9.4's params have no such text (its script announced nothing): where a page still has
+    // the alert region, the selection text says what 9.5's does, in the shop's words.
+    cleared: read('i18n_reset_alert_text', selectOptions),
   };
 }

@@ -68,13 +68,14 @@ describe('variation form, WooCommerce 9.5-11.0.1', () => {
     delete win.wc_variation_gallery_defaults;
   });
 
-  it('reads the 9.5+ script from its params: the reset alert text, or 9.5\'s words (es_ES) on 9.4', () => {
+  it('reads the 9.5+ script from its params: the reset alert text, or the selection text on 9.4', () => {
     expect(showsVariationLater({ wc_add_to_cart_variation_params: { i18n_reset_alert_text: 'x' } })).toBe(true);
     expect(showsVariationLater({ wc_add_to_cart_variation_params: { i18n_make_a_selection_text: 'x' } })).toBe(false);
     expect(showsVariationLater({ wc_add_to_cart_variation_params: 'broken' })).toBe(false);
     expect(showsVariationLater({})).toBe(false);
     expect(variationTexts({ wc_add_to_cart_variation_params: { i18n_reset_alert_text: 'Dicho' } }).cleared).toBe('Dicho');
-    expect(variationTexts({}).cleared).toMatch(/^(Your selection has been reset|Se ha restablecido tu selección)/);
+    expect(variationTexts({}).cleared).toBe(variationTexts({}).selectOptions);
+    expect(variationTexts({ wc_add_to_cart_variation_params: { i18n_make_a_selection_text: 'Elige' } }).cleared).toBe('Elige');
   });
 
   it('where the page says 9.5+, shows the variation 300 ms after found_variation, the button waiting meanwhile', async () => {
@@ -253,6 +254,8 @@ describe('variation form, WooCommerce 9.5-11.0.1', () => {
     expect(img.hasAttribute('srcset')).toBe(false);
     expect(root.querySelector('a')!.hasAttribute('href')).toBe(false);
     expect(root.querySelector('a')!.getAttribute('data-large_image')).toBe('https://cdn.example/a.jpg');
+    const mixed = parseGallery(gallery('y', '<img src="/b.svg" srcset="https://cdn.example/b-600.jpg 600w, data:image/svg+xml,x 900w">'), true)!;
+    expect(mixed.querySelector('img[src="/b.svg"]')!.getAttribute('srcset')).toBe('https://cdn.example/b-600.jpg 600w');
     const page = document.createElement('div');
     page.innerHTML = '<img src="/a.svg" onload="x()">';
     cleanGalleryMarkup(page);
