@@ -152,6 +152,10 @@ function stub_register_stock_scripts() {
 			wp_register_script( $old, false, array( $new ), stub_stock_version( $old ), array( 'in_footer' => true ) );
 		}
 	}
+	if ( stub_wc_at_least( '10.2' ) ) {
+		// The back-in-stock form's script (src/Internal/StockNotifications, 10.2): jQuery only; a working stand-in.
+		wp_register_script( 'wc-back-in-stock-form', '/fixtures/stock/wc-back-in-stock-form.js', array( 'jquery' ), WC()->version, array( 'in_footer' => false, 'strategy' => 'defer' ) );
+	}
 	if ( stub_wc_has_custom_place_order_button() ) {
 		wp_register_script( 'wc-custom-place-order-button', '/fixtures/stock/wc-custom-place-order-button.js', array( 'jquery' ), WC()->version, array( 'in_footer' => false, 'strategy' => 'defer' ) );
 		wp_scripts()->registered['wc-checkout']->deps[] = 'wc-custom-place-order-button';

@@ -752,6 +752,35 @@ function stub_available_variation( $product, $variation ) {
 	);
 }
 
+// ---------------------------------------------------------------- back-in-stock form (WooCommerce 10.2+)
+
+/**
+ * Customer stock notifications (10.2; in 11.0.1 behind the WOOCOMMERCE_BIS_ALPHA_ENABLED constant
+ * and the option woocommerce_customer_stock_notifications_allow_signups=yes): on here with
+ * ?islas-bis=1 or the cookie islas_bis=1, on 10.2+ only.
+ */
+function stub_back_in_stock_enabled() {
+	return stub_wc_at_least( '10.2' ) && '1' === (string) ( $_GET['islas-bis'] ?? $_COOKIE['islas_bis'] ?? '' );
+}
+
+/**
+ * ProductPageIntegration::maybe_render_form() after a variable product's form (woocommerce_after_add_to_cart_form,
+ * 30): the script enqueued, and single-product/back-in-stock-form.php, hidden until a variation
+ * that waits for stock is shown.
+ */
+function stub_back_in_stock_form( $product ) {
+	if ( ! stub_back_in_stock_enabled() || 'variable' !== $product['type'] ) {
+		return;
+	}
+	stub_enqueue_from_template( 'wc-back-in-stock-form' );
+	$id = (int) $product['id'];
+	printf(
+		'<div class="wc_bis_form hidden" data-bis-product-id="%1$d"><h3 id="wc_bis_form_heading_%1$d">¿Quieres que te avisemos cuando vuelva a estar disponible?</h3><form method="post" novalidate aria-labelledby="wc_bis_form_heading_%1$d"><p><label for="wc_bis_email_%1$d">Correo electrónico</label><input type="email" id="wc_bis_email_%1$d" name="wc_bis_email" /></p><p><label><input type="checkbox" name="wc_bis_opt_in" value="1" /> Acepto recibir el aviso</label></p><input type="hidden" name="wc_bis_nonce" value="%2$s" /><input type="hidden" name="wc_bis_product_id" value="%1$d" /><button type="submit" name="wc_bis_register" class="button">Avisarme</button></form></div>',
+		$id,
+		esc_attr( wp_create_nonce( 'wc_bis_signup' ) )
+	);
+}
+
 // ---------------------------------------------------------------- variation gallery (WooCommerce 10.8+)
 
 /**

@@ -307,6 +307,46 @@ for (const [device, viewport] of DEVICES) {
         });
       });
 
+      it("11.0.1's back-in-stock form (its own jQuery script, which islas keeps) shows for an out-of-stock variation and hides on reset", async () => {
+        await withShopper(async (shopper) => {
+          const page = await open(shopper, viewport, SUDADERA, { islas_wc: '11.0.1', islas_bis: '1' }, query);
+          // The script needs jQuery: both print, whatever islas replaces, and it ran.
+          expect(await page.evaluate(() => (window as unknown as { islasStubStock?: string[] }).islasStubStock)).toContain('wc-back-in-stock-form');
+          expect(await page.evaluate(() => typeof (window as { jQuery?: unknown }).jQuery)).toBe('function');
+          const box = page.locator('.wc_bis_form[data-bis-product-id="102"]');
+          const product = box.locator('input[name="wc_bis_product_id"]');
+          const heard = () => page.evaluate(() => (window as unknown as { islasBackInStock: unknown[][] }).islasBackInStock.map((entry) => entry.join(':')));
+          expect(await box.getAttribute('class')).toContain('hidden');
+          await choose(page, 'attribute_pa_color', 'azul');
+          await choose(page, 'attribute_pa_talla', 'm'); // SUD-001-AZU-M, out of stock
+          await expect.poll(() => box.getAttribute('class')).not.toContain('hidden');
+          expect(await product.inputValue()).toBe('1025');
+          expect(await box.isVisible()).toBe(true);
+          const log = await heard();
+          // found_variation set the product before show_variation showed the form, as the script needs.
+          expect(log.indexOf('found_variation:1025')).toBeGreaterThanOrEqual(0);
+          expect(log.indexOf('show_variation:1025:false')).toBeGreaterThan(log.indexOf('found_variation:1025'));
+          await choose(page, 'attribute_pa_talla', 'l'); // in stock
+          await expect.poll(() => box.getAttribute('class')).toContain('hidden');
+          await choose(page, 'attribute_pa_talla', 'm');
+          await expect.poll(() => box.getAttribute('class')).not.toContain('hidden');
+          await page.locator(`${FORM} .reset_variations`).click();
+          await expect.poll(() => box.getAttribute('class')).toContain('hidden');
+          expect(await product.inputValue()).toBe('102');
+          expect((await heard()).at(-1)).toBe('reset_data');
+          expect(shopper.errors).toEqual([]);
+        });
+      });
+
+      it('9.4.3 has no back-in-stock form (10.2+)', async () => {
+        await withShopper(async (shopper) => {
+          const page = await open(shopper, viewport, SUDADERA, { islas_wc: '9.4.3', islas_bis: '1' }, query);
+          expect(await page.locator('.wc_bis_form').count()).toBe(0);
+          expect(await page.locator('script#wc-back-in-stock-form-js').count()).toBe(0);
+          expect(shopper.errors).toEqual([]);
+        });
+      });
+
       it('11.0.1 prints no empty max on the quantity (10.1); islas sets and removes it with the variation', async () => {
         for (const wc of ['11.0.1', '9.4.3']) {
           await withShopper(async (shopper) => {

@@ -419,6 +419,15 @@ describe('the stub pages with islas-enqueue.php', () => {
     expect(old).not.toContain('gallery_images_html');
   });
 
+  it("the back-in-stock form's script (10.2+, not islas's to replace) prints with jQuery before it; islas keeps nothing else for it", async () => {
+    const html = await (await visitor()).page(`${VARIABLE}?islas-wc=11.0.1&islas-bis=1`);
+    expect(printed(html)).toEqual(['jquery-core', 'wc-back-in-stock-form']);
+    expect(keptScripts(html)).toEqual([]);
+    expect(html).toContain('<div class="wc_bis_form hidden" data-bis-product-id="102">');
+    const old = await (await visitor()).page(`${VARIABLE}?islas-wc=9.4.3&islas-bis=1`);
+    expect(old).not.toContain('wc_bis_form');
+  });
+
   it("get_variation answers an unpublished parent (cookie islas_unpublished) with 11.0's empty body, 9.4's false", async () => {
     const ask = (wc: string) =>
       fetch(new URL('/?wc-ajax=get_variation', stub.url), {
