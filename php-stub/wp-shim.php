@@ -104,7 +104,9 @@ function islas_shim_translations() {
 		'Sorry, no products matched your selection. Please choose a different combination.' => 'Lo siento, no hay productos que igualen tu selección. Por favor, escoge una combinación diferente.',
 		'Please select some product options before adding this product to your cart.' => 'Elige las opciones del producto antes de añadir este producto a tu carrito.',
 		'Sorry, this product is unavailable. Please choose a different combination.' => 'Lo siento, este producto no está disponible. Por favor, elige otra combinación.',
-		'Your selection has been cleared.' => 'Se ha borrado tu selección.',
+		'Your selection has been reset. Please select some product options before adding this product to your cart.' => 'Se ha restablecido tu selección. Por favor, elige alguna opción del producto antes de poder añadir este producto a tu carrito.',
+		'Clear options'         => 'Vaciar opciones',
+		'Clear'                 => 'Limpiar',
 		'Please select a rating' => 'Por favor elige una puntuación',
 		// The cart page's and checkout's script objects.
 		'There was an error processing your order. Please check for any charges in your payment method and review your <a href="%s">order history</a> before placing the order again.' => 'Ha habido un error al procesar tu pedido. Por favor, comprueba si hay algún cargo en tu método de pago y revisa tu <a href="%s">historial de pedidos</a> antes de volver a realizar el pedido.',

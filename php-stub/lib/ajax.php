@@ -210,6 +210,14 @@ function stub_ajax_get_variation() {
 	if ( ! $product ) {
 		return;
 	}
+	// A parent that is not published (the cookie islas_unpublished=<product id> makes it so):
+	// WooCommerce 11.0 answers with an empty body (wp_die()), before it JSON false.
+	if ( (string) $product['id'] === (string) ( $_COOKIE['islas_unpublished'] ?? '' ) ) {
+		if ( stub_wc_at_least( '11.0.0' ) ) {
+			return;
+		}
+		wp_send_json( false );
+	}
 	$variation = 'variable' === $product['type'] ? stub_find_matching_variation( $product, $_POST ) : null;
 	wp_send_json( $variation ? stub_available_variation( $product, $variation ) : false );
 }

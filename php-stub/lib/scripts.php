@@ -154,6 +154,10 @@ function stub_register_stock_scripts() {
 			wp_register_script( $old, false, array( $new ), stub_stock_version( $old ), array( 'in_footer' => true ) );
 		}
 	}
+	if ( stub_wc_at_least( '10.2' ) ) {
+		// The back-in-stock form's script (src/Internal/StockNotifications, 10.2): jQuery only; a working stand-in.
+		wp_register_script( 'wc-back-in-stock-form', '/fixtures/stock/wc-back-in-stock-form.js', array( 'jquery' ), WC()->version, array( 'in_footer' => false, 'strategy' => 'defer' ) );
+	}
 	if ( stub_wc_has_custom_place_order_button() ) {
 		wp_register_script( 'wc-custom-place-order-button', '/fixtures/stock/wc-custom-place-order-button.js', array( 'jquery' ), WC()->version, array( 'in_footer' => false, 'strategy' => 'defer' ) );
 		wp_scripts()->registered['wc-checkout']->deps[] = 'wc-custom-place-order-button';
@@ -297,8 +301,7 @@ function stub_wc_script_params( $handle ) {
 					'i18n_no_matching_variations_text' => esc_attr__( 'Sorry, no products matched your selection. Please choose a different combination.', 'woocommerce' ),
 					'i18n_make_a_selection_text'       => esc_attr__( 'Please select some product options before adding this product to your cart.', 'woocommerce' ),
 					'i18n_unavailable_text'            => esc_attr__( 'Sorry, this product is unavailable. Please choose a different combination.', 'woocommerce' ),
-					'i18n_reset_alert_text'            => esc_attr__( 'Your selection has been cleared.', 'woocommerce' ),
-				),
+				) + ( stub_wc_at_least( '9.5.1' ) ? array( 'i18n_reset_alert_text' => esc_attr__( 'Your selection has been reset. Please select some product options before adding this product to your cart.', 'woocommerce' ) ) : array() ),
 			);
 		case 'wc-cart-fragments':
 			return array(

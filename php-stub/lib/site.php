@@ -141,6 +141,10 @@ if ( ! empty( $_GET['islas-nojs'] ) ) {
  *   ?islas-woocommerce=0         WooCommerce is not active (wp-shim.php)
  *   ?islas-wc=11.0.1             WooCommerce's version, or 11 for 11.0.1; also the cookie islas_wc (10.3+: the
  *                                renamed handles and their aliases; 10.6+: wc-custom-place-order-button, its params key)
+ *   ?islas-variation-gallery=1   WooCommerce 10.8's variation gallery on (also the cookie islas_variation_gallery=1;
+ *                                10.8+ only; lib/store.php stub_variation_gallery_enabled())
+ *   cookie islas_unpublished=ID  get_variation treats product ID as not published (11.0: an empty body)
+ *   ?islas-bis=1                 the back-in-stock form after a variable product's form (10.2+; also the cookie islas_bis=1)
  *   ?islas-off=all               define( 'ISLAS_DISABLED', true ), as in wp-config.php
  *   ?islas-off=cart,product      define( 'ISLAS_DISABLED_PARTS', 'cart,product' )
  *   &islas-off-by=filter         the same through the islas_enabled / islas_disabled_parts filters

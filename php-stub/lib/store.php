@@ -712,6 +712,7 @@ function stub_available_variation( $product, $variation ) {
 		'dimensions_html'       => stub_format_dimensions( $dimensions ),
 		'display_price'         => (float) $variation['price'],
 		'display_regular_price' => (float) $variation['regular_price'],
+	) + ( stub_wc_at_least( '10.8' ) ? stub_variation_gallery_keys( $product, $variation ) : array() ) + array(
 		'image'                 => array(
 			'title'                   => $product['name'],
 			'caption'                 => '',
@@ -749,6 +750,87 @@ function stub_available_variation( $product, $variation ) {
 		'weight'                => $weight,
 		'weight_html'           => stub_format_weight( $weight ),
 	);
+}
+
+// ---------------------------------------------------------------- back-in-stock form (WooCommerce 10.2+)
+
+/**
+ * Customer stock notifications (10.2; in 11.0.1 behind the WOOCOMMERCE_BIS_ALPHA_ENABLED constant
+ * and the option woocommerce_customer_stock_notifications_allow_signups=yes): on here with
+ * ?islas-bis=1 or the cookie islas_bis=1, on 10.2+ only.
+ */
+function stub_back_in_stock_enabled() {
+	return stub_wc_at_least( '10.2' ) && '1' === (string) ( $_GET['islas-bis'] ?? $_COOKIE['islas_bis'] ?? '' );
+}
+
+/**
+ * ProductPageIntegration::maybe_render_form() after a variable product's form (woocommerce_after_add_to_cart_form,
+ * 30): the script enqueued, and single-product/back-in-stock-form.php, hidden until a variation
+ * that waits for stock is shown.
+ */
+function stub_back_in_stock_form( $product ) {
+	if ( ! stub_back_in_stock_enabled() || 'variable' !== $product['type'] ) {
+		return;
+	}
+	stub_enqueue_from_template( 'wc-back-in-stock-form' );
+	$id = (int) $product['id'];
+	printf(
+		'<div class="wc_bis_form hidden" data-bis-product-id="%1$d"><h3 id="wc_bis_form_heading_%1$d">¿Quieres que te avisemos cuando vuelva a estar disponible?</h3><form method="post" novalidate aria-labelledby="wc_bis_form_heading_%1$d"><p><label for="wc_bis_email_%1$d">Correo electrónico</label><input type="email" id="wc_bis_email_%1$d" name="wc_bis_email" /></p><p><label><input type="checkbox" name="wc_bis_opt_in" value="1" /> Acepto recibir el aviso</label></p><input type="hidden" name="wc_bis_nonce" value="%2$s" /><input type="hidden" name="wc_bis_product_id" value="%1$d" /><button type="submit" name="wc_bis_register" class="button">Avisarme</button></form></div>',
+		$id,
+		esc_attr( wp_create_nonce( 'wc_bis_signup' ) )
+	);
+}
+
+// ---------------------------------------------------------------- variation gallery (WooCommerce 10.8+)
+
+/**
+ * WooCommerce 10.8's variation gallery (Internal\VariationGallery\Package::is_enabled(), an
+ * option or the canary cohort on a real shop): on here with ?islas-variation-gallery=1 or the
+ * cookie islas_variation_gallery=1 (read per request, so get_variation follows it too), on
+ * WooCommerce 10.8+ only. The catalogue's variations with a `gallery` (Sudadera azul/L) then
+ * swap the product's gallery.
+ */
+function stub_variation_gallery_enabled() {
+	return stub_wc_at_least( '10.8' ) && '1' === (string) ( $_GET['islas-variation-gallery'] ?? $_COOKIE['islas_variation_gallery'] ?? '' );
+}
+
+/** wc_get_product_gallery_html(): product-image.php (Flatsome's: the gallery, then its thumbnails) for the product or the given pictures. */
+function stub_product_gallery_html( $product, $pictures = null ) {
+	if ( null !== $pictures ) {
+		$product = array_merge( $product, array( 'image' => $pictures[0], 'gallery' => array_slice( $pictures, 1 ) ) );
+	}
+	return trim( stub_render( 'parts/gallery', array( 'product' => $product ) ) );
+}
+
+/** The "before" script woocommerce_variable_add_to_cart() adds with the feature on: the default gallery by product id. */
+function stub_variation_gallery_defaults_script( $product ) {
+	static $attached = array();
+	if ( ! stub_variation_gallery_enabled() || isset( $attached[ $product['id'] ] ) ) {
+		return;
+	}
+	$attached[ $product['id'] ] = true;
+	wp_add_inline_script(
+		'wc-add-to-cart-variation',
+		sprintf( '(window.wc_variation_gallery_defaults = window.wc_variation_gallery_defaults || {})[%d] = %s;', $product['id'], wp_json_encode( stub_product_gallery_html( $product ) ) ),
+		'before'
+	);
+}
+
+/**
+ * get_available_variation()'s gallery_image_ids and gallery_images_html (10.8+): empty when the
+ * feature is off or the variation has no gallery; the variation's own picture leads its gallery.
+ */
+function stub_variation_gallery_keys( $product, $variation ) {
+	$pictures = stub_variation_gallery_enabled() ? ( $variation['gallery'] ?? array() ) : array();
+	if ( ! $pictures ) {
+		return array( 'gallery_image_ids' => array(), 'gallery_images_html' => '' );
+	}
+	$ids  = array_map( fn( $i ) => $variation['id'] * 10 + $i + 1, array_keys( $pictures ) );
+	$lead = $variation['image'] ?? $product['image'];
+	if ( ! in_array( $lead, $pictures, true ) ) {
+		array_unshift( $pictures, $lead );
+	}
+	return array( 'gallery_image_ids' => $ids, 'gallery_images_html' => stub_product_gallery_html( $product, $pictures ) );
 }
 
 // ---------------------------------------------------------------- page switches

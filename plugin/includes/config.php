@@ -66,8 +66,11 @@ function islas_config() {
 			'i18n_no_matching_variations_text' => esc_attr__( 'Sorry, no products matched your selection. Please choose a different combination.', 'woocommerce' ),
 			'i18n_make_a_selection_text'       => esc_attr__( 'Please select some product options before adding this product to your cart.', 'woocommerce' ),
 			'i18n_unavailable_text'            => esc_attr__( 'Sorry, this product is unavailable. Please choose a different combination.', 'woocommerce' ),
-			'i18n_reset_alert_text'            => esc_attr__( 'Your selection has been cleared.', 'woocommerce' ),
-		),
+		) + ( islas_wc_at_least( '9.5.1' ) ? array(
+			// WooCommerce 9.5.1+ only: its script announces a reset, and (9.8.1+) shows a variation
+			// 300 ms after finding it; islas's client reads this key to behave as that script.
+			'i18n_reset_alert_text' => esc_attr__( 'Your selection has been reset. Please select some product options before adding this product to your cart.', 'woocommerce' ),
+		) : array() ),
 		'wc_single_product_params'         => array(
 			'i18n_required_rating_text' => esc_attr__( 'Please select a rating', 'woocommerce' ),
 			'review_rating_required'    => 'yes' === get_option( 'woocommerce_review_rating_required', 'yes' ) ? 'yes' : 'no',
@@ -218,6 +221,7 @@ function islas_print_footer_config() {
 	$state = islas_enqueue_state();
 	if ( $state['templates'] && function_exists( 'wc_get_template' ) ) {
 		wc_get_template( 'single-product/add-to-cart/variation.php' );
+		islas_print_variation_inline_before();
 	}
 	$params = array( 'kept_scripts' => $state['kept'] );
 	if ( islas_flatsome_api_wanted() ) {
@@ -226,6 +230,31 @@ function islas_print_footer_config() {
 	$params = apply_filters( 'islas_params', $params );
 	if ( is_array( $params ) ) {
 		islas_localize( 'islas_params', $params );
+	}
+}
+
+/**
+ * Whether the shop's WooCommerce is at least $version: the objects above carry a key only
+ * where WooCommerce prints it, so islas's client, which reads the keys, behaves as that
+ * release's script.
+ */
+function islas_wc_at_least( $version ) {
+	$wc = function_exists( 'WC' ) ? WC() : null;
+	return is_object( $wc ) && isset( $wc->version ) && version_compare( (string) $wc->version, $version, '>=' );
+}
+
+/**
+ * What WooCommerce put before wc-add-to-cart-variation (10.8+ with the variation gallery on:
+ * `window.wc_variation_gallery_defaults[id]`, the default gallery a reset restores), which
+ * WordPress prints only with the script: islas took the script out, so it prints it.
+ */
+function islas_print_variation_inline_before() {
+	if ( ! function_exists( 'wp_scripts' ) ) {
+		return;
+	}
+	$code = array_filter( (array) wp_scripts()->get_data( 'wc-add-to-cart-variation', 'before' ), 'is_string' );
+	if ( $code ) {
+		wp_print_inline_script_tag( implode( "\n", $code ), array( 'id' => 'islas-wc-add-to-cart-variation-js-before' ) );
 	}
 }
 

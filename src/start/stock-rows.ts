@@ -59,6 +59,13 @@ export const stockRows = {
   'wc-add-to-cart-variation:reset': { handle: 'wc-add-to-cart-variation', ref: 'woocommerce-scripts.md', quote: 'The `.reset_variations` link sets the selects' },
   'wc-add-to-cart-variation:events': { handle: 'wc-add-to-cart-variation', ref: 'woocommerce-scripts.md', quote: '`wc_variation_form` | variation, 100 ms after init' },
   'wc-add-to-cart-variation:plugins': { handle: 'wc-add-to-cart-variation', ref: 'woocommerce-scripts.md', quote: '`$.fn.wc_variation_form()`: creates a `VariationForm`' },
+  // What WooCommerce 9.5-11.0.1 changed in it (woocommerce-11.md §4.4, §6).
+  'wc-add-to-cart-variation:show-delay': { handle: 'wc-add-to-cart-variation', ref: 'woocommerce-11.md', quote: 'filling `.single_variation` and **`show_variation` come 300 ms later**' },
+  'wc-add-to-cart-variation:reset-announce': { handle: 'wc-add-to-cart-variation', ref: 'woocommerce-11.md', quote: 'A click on `.reset_variations` triggers, in order: select `change`, `announce_reset`, `reset_data`, `reset_focus`.' },
+  'wc-add-to-cart-variation:reset-keys': { handle: 'wc-add-to-cart-variation', ref: 'woocommerce-11.md', quote: 'Enter or Space (`event.code`) resets' },
+  'wc-add-to-cart-variation:stray-disabled': { handle: 'wc-add-to-cart-variation', ref: 'woocommerce-11.md', quote: '**R:** remove a `disabled` attribute from that button at init' },
+  'wc-add-to-cart-variation:gallery': { handle: 'wc-add-to-cart-variation', ref: 'woocommerce-11.md', quote: '**R:** implement gallery swap and restore, and fire the three gallery events' },
+  'wc-add-to-cart-variation:empty-answer': { handle: 'wc-add-to-cart-variation', ref: 'woocommerce-11.md', quote: '**R:** treat an empty or non-JSON body as "no match".' },
   // single-product.js.
   'wc-single-product:tabs': { handle: 'wc-single-product', ref: 'woocommerce.md', quote: 'Tabs `.woocommerce-tabs`: one panel at a time' },
   'wc-single-product:rating': { handle: 'wc-single-product', ref: 'woocommerce-scripts.md', quote: '{i18n_required_rating_text, review_rating_required' },

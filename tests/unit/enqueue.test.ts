@@ -390,6 +390,62 @@ describe('the stub pages with islas-enqueue.php', () => {
     expect(keptScripts(html)).toEqual([]);
   });
 
+  it("a variable product page follows its WooCommerce release: 9.4's form, or 11.0.1's (reset label and alert, reset text, no empty max)", async () => {
+    const old = await (await visitor()).page(`${VARIABLE}?islas-wc=9.4.3`);
+    expect(old).toContain('<a class="reset_variations" href="#">Limpiar</a>');
+    expect(old).not.toContain('reset_variations_alert');
+    expect(old).not.toContain('i18n_reset_alert_text');
+    expect(old).toMatch(/name="quantity" [^>]*max=""/);
+    const now = await (await visitor()).page(`${VARIABLE}?islas-wc=11.0.1`);
+    expect(now).toContain('<a class="reset_variations" href="#" aria-label="Vaciar opciones">Limpiar</a>');
+    expect(now).toContain('<div class="reset_variations_alert screen-reader-text" role="alert" aria-live="polite" aria-relevant="all"></div>');
+    expect(now).toContain('"i18n_reset_alert_text":"Se ha restablecido tu selección. Por favor, elige alguna opción del producto antes de poder añadir este producto a tu carrito."');
+    expect(now).not.toMatch(/name="quantity" [^>]*max=/);
+    // Without the variation gallery: no default template, no defaults, empty gallery keys.
+    expect(now).not.toContain('wc-product-gallery-default-template');
+    expect(now).not.toContain('wc_variation_gallery_defaults');
+    expect(now).toContain('&quot;gallery_image_ids&quot;:[],&quot;gallery_images_html&quot;:&quot;&quot;');
+    expect(old).not.toContain('gallery_image_ids');
+  });
+
+  it('with the variation gallery on (10.8+), the form holds the default gallery, and islas prints the defaults it took out with the script', async () => {
+    const html = await (await visitor()).page(`${VARIABLE}?islas-wc=11.0.1&islas-variation-gallery=1`);
+    expect(printed(html)).toEqual([]);
+    expect(count(html, '<script type="text/template" class="wc-product-gallery-default-template"><div class="product-images woocommerce-product-gallery')).toBe(1);
+    expect(html).toMatch(/<script id="islas-wc-add-to-cart-variation-js-before">\n?\(window\.wc_variation_gallery_defaults = window\.wc_variation_gallery_defaults \|\| \{\}\)\[102\] = "<div class=\\"product-images woocommerce-product-gallery/);
+    expect(html).toContain('&quot;gallery_image_ids&quot;:[10261,10262],&quot;gallery_images_html&quot;:&quot;&lt;div class=\\&quot;product-images woocommerce-product-gallery');
+    const old = await (await visitor()).page(`${VARIABLE}?islas-wc=9.4.3&islas-variation-gallery=1`);
+    expect(old).not.toContain('wc_variation_gallery_defaults');
+    expect(old).not.toContain('gallery_images_html');
+  });
+
+  it("the back-in-stock form's script (10.2+, not islas's to replace) prints with jQuery before it; islas keeps nothing else for it", async () => {
+    const html = await (await visitor()).page(`${VARIABLE}?islas-wc=11.0.1&islas-bis=1`);
+    expect(printed(html)).toEqual(['jquery-core', 'wc-back-in-stock-form']);
+    expect(keptScripts(html)).toEqual([]);
+    expect(html).toContain('<div class="wc_bis_form hidden" data-bis-product-id="102">');
+    const old = await (await visitor()).page(`${VARIABLE}?islas-wc=9.4.3&islas-bis=1`);
+    expect(old).not.toContain('wc_bis_form');
+  });
+
+  it("get_variation answers an unpublished parent (cookie islas_unpublished) with 11.0's empty body, 9.4's false", async () => {
+    const ask = (wc: string) =>
+      fetch(new URL('/?wc-ajax=get_variation', stub.url), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `islas_wc=${wc}; islas_unpublished=132` },
+        body: new URLSearchParams({ product_id: '132', attribute_pa_color: 'azul', attribute_pa_talla: 'm' }),
+      }).then((res) => res.text());
+    expect(await ask('11.0.1')).toBe('');
+    expect(await ask('9.4.3')).toBe('false');
+  });
+
+  it('10.5.0-10.5.1 print the variable add button with the disabled attribute; 10.5.2 and 11.0.1 do not', async () => {
+    const button = (html: string) => /<button type="submit" class="single_add_to_cart_button button alt"[^>]*>/.exec(html)![0];
+    expect(button(await (await visitor()).page(`${VARIABLE}?islas-wc=10.5.0`))).toContain(' disabled');
+    expect(button(await (await visitor()).page(`${VARIABLE}?islas-wc=10.5.2`))).not.toContain('disabled');
+    expect(button(await (await visitor()).page(`${VARIABLE}?islas-wc=11.0.1`))).not.toContain('disabled');
+  });
+
   /** The config islas prints for a dequeued stock script (`islas_localize()`), parsed. */
   function islasConfig(html: string, name: string): Record<string, unknown> {
     const match = new RegExp(`<script id="islas-config-${name}">\\nvar ${name} = (\\{.*?\\});\\n</script>`).exec(html);

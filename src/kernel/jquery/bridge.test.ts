@@ -43,6 +43,16 @@ describe('the jQuery bridge (src/kernel/events.ts + kernel/jquery)', () => {
     expect(native).toHaveBeenCalledWith([{ 'div.x': '<div class="x"></div>' }, 'h1', button]);
   });
 
+  it("passes the gallery's events their element itself, as WooCommerce's gallery code does", () => {
+    setBody('<div class="woocommerce-product-gallery"></div>');
+    const gallery = document.querySelector('div')!;
+    const seen: unknown[] = [];
+    $(document).on('wc-product-gallery-before-destroy wc-product-gallery-before-init', (_event: unknown, el: unknown, params: unknown) => seen.push(el, params));
+    emit('wc-product-gallery-before-destroy', [gallery, { zoom_enabled: 1 }], gallery);
+    emit('wc-product-gallery-before-init', [gallery, {}], gallery);
+    expect(seen).toEqual([gallery, { zoom_enabled: 1 }, gallery, {}]);
+  });
+
   it('bubbles an event fired on an element to jQuery handlers delegated on the document', () => {
     setBody('<form class="variations_form"><div class="single_variation"></div></form>');
     const seen: unknown[] = [];

@@ -6,7 +6,7 @@ import { emit } from '../../../kernel/events';
 import { choiceKey, chosenAttributes, updateValues } from './attributes';
 import { findMatching, type Chosen } from './core';
 import { askVariation } from './get-variation';
-import { found, noMatch, resetAndTell, toggleReset } from './show';
+import { cancelShow, found, noMatch, resetAndTell, toggleReset } from './show';
 import type { FormState } from './state';
 
 // The check_variations handler.
@@ -14,6 +14,7 @@ export const check = (state: FormState, given?: unknown): void => {
   const { form } = state;
   const mine = ++state.checks;
   state.request?.abort();
+  cancelShow(state);
   const chosen = typeof given === 'object' && given !== null && 'data' in given ? (given as Chosen) : chosenAttributes(form);
   state.choice = choiceKey(form);
   const complete = chosen.count > 0 && chosen.count === chosen.chosenCount;
@@ -22,7 +23,7 @@ export const check = (state: FormState, given?: unknown): void => {
     emit('update_variation_values', [], form);
     if (mine !== state.checks) return; // a choice that cannot combine was cleared and checked again
   }
-  if (!complete) resetAndTell(form);
+  if (!complete) resetAndTell(state);
   else if (state.variations) {
     const variation = findMatching(state.variations, chosen.data)[0];
     if (variation) found(state, variation);

@@ -40,6 +40,9 @@ export interface Variation {
   dimensions_html?: string;
   min_qty?: number | string;
   max_qty?: number | string;
+  /** WooCommerce 10.8+: the variation's own gallery (ids, and the whole gallery's markup; empty when off). */
+  gallery_image_ids?: unknown;
+  gallery_images_html?: unknown;
 }
 
 /** WooCommerce's `getChosenAttributes()`: every select's value by attribute name. */

@@ -9,6 +9,7 @@ import { emit } from '../../../kernel/events';
 import type { Variation, VariationImage } from './core';
 import { safeSrcset } from '../../../dom/srcset-guard';
 import { safeUrl } from '../../../dom/url-guard';
+import { galleryActive, hasGallery, replaceGallery, resetGallery } from './gallery-swap';
 
 /** Text with HTML entities decoded (`&times;`); a textarea parses no tags, so nothing loads or runs. */
 export function decodeHtml(value: string): string {
@@ -123,8 +124,20 @@ export function maybeTriggerSlidePositionReset(form: Element, variation?: Variat
   if (changed) for (const gallery of galleries(form)) emit('woocommerce_gallery_reset_slide_position', [], gallery);
 }
 
-/** `$.fn.wc_variations_image_update`: the variation's picture in the gallery, or the page's own (false). */
+const resizeSoon = (): void => void setTimeout(() => window.dispatchEvent(new Event('resize')), 20);
+
+/**
+ * `$.fn.wc_variations_image_update`: the variation's own gallery in place of the product's
+ * (WooCommerce 10.8+), or its picture in the gallery, or the page's own (false). A swapped
+ * gallery goes back first; without a default to restore, the picture is left alone.
+ */
 export function updateVariationImage(form: Element, variation: Variation | false): void {
+  if (hasGallery(variation) && replaceGallery(form, variation.gallery_images_html, variation, true)) return resizeSoon();
+  if (galleryActive(form)) {
+    const restored = resetGallery(form);
+    if (restored && !variation) resizeSoon();
+    if (!restored || !variation) return;
+  }
   const image = variation ? variation.image : undefined;
   let slideReset = true;
   if (variation && image?.src && image.src.length > 1) {

@@ -9,5 +9,4 @@ export const esES = {
   'Sorry, no products matched your selection. Please choose a different combination.': [
     'Lo siento, no hay productos que igualen tu selección. Por favor, escoge una combinación diferente.',
   ],
-  'Your selection has been cleared.': ['Se ha borrado tu selección.'],
 } as const;

@@ -17,14 +17,14 @@
 import { isKept, type IslasConfig } from '../../../kernel/config';
 import type { PageContext } from '../../../kernel/context';
 import { emit } from '../../../kernel/events';
-import { variationTexts, type Texts } from './texts';
+import { showsVariationLater, variationTexts, type Texts } from './texts';
 import { checkAndTell } from './check';
 import { parseVariations, type Variation } from './core';
 import { bindListeners } from './listeners';
 import type { FormState } from './state';
 
 export type { Variation } from './core';
-export { variationTexts, type Texts, type VariationTexts } from './texts';
+export { showsVariationLater, variationTexts, type Texts, type VariationTexts } from './texts';
 // The `$.fn` plugins' helpers (the jQuery bridge's VariationFormPart).
 export { maybeTriggerSlidePositionReset, resetContent, resetVariationAttr, setContent, setVariationAttr, updateVariationImage } from './display';
 
@@ -53,6 +53,7 @@ export function variationFormChecked(form: HTMLFormElement): Promise<void> {
 export function variationForm(form: HTMLFormElement, config: IslasConfig, texts: Texts): VariationFormController {
   const existing = controllers.get(form);
   if (existing) return existing;
+  const later = showsVariationLater();
   const state: FormState = {
     form,
     config,
@@ -63,7 +64,12 @@ export function variationForm(form: HTMLFormElement, config: IslasConfig, texts:
     choice: '',
     originals: new WeakMap(),
     checked: () => {},
+    showDelay: later ? 300 : 0,
+    announcesReset: later || form.querySelector('.reset_variations_alert') !== null,
   };
+  // WooCommerce 10.5.0-10.5.1 printed the add button with the `disabled` attribute and had
+  // their script take it away here; without that, it stayed dead.
+  form.querySelector('.single_add_to_cart_button')?.removeAttribute('disabled');
   firstChecks.set(form, new Promise((resolve) => (state.checked = resolve)));
   const stops = bindListeners(state);
   const controller: VariationFormController = {
@@ -76,6 +82,7 @@ export function variationForm(form: HTMLFormElement, config: IslasConfig, texts:
     },
     destroy() {
       clearTimeout(timer);
+      clearTimeout(state.pendingShow);
       state.request?.abort();
       stops.forEach((stop) => stop());
       controllers.delete(form);

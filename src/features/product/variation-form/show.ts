@@ -27,8 +27,16 @@ export const removeNoMatch = (form: HTMLElement): void =>
 export const toggleReset = (form: HTMLElement, visible: boolean): void =>
   form.querySelectorAll<HTMLElement>('.reset_variations').forEach((link) => (link.style.visibility = visible ? 'visible' : 'hidden'));
 
+/** A found variation still waiting to show is not shown any more (a newer check, a reset). */
+export const cancelShow = (state: FormState): void => {
+  clearTimeout(state.pendingShow);
+  state.pendingShow = undefined;
+};
+
 // The reset_data handler (with reset_image and hide_variation).
-export const resetData = (form: HTMLElement): void => {
+export const resetData = (state: FormState): void => {
+  const { form } = state;
+  cancelShow(state);
   showProductData(form, false);
   setVariationId(form, '', false);
   updateVariationImage(form, false);
@@ -42,31 +50,50 @@ export const resetData = (form: HTMLElement): void => {
 };
 
 /** reset_data done, then told, as the stock script triggers it. */
-export const resetAndTell = (form: HTMLElement): void => {
-  resetData(form);
-  emit('reset_data', [], form);
+export const resetAndTell = (state: FormState): void => {
+  resetData(state);
+  emit('reset_data', [], state.form);
 };
 
-// The found_variation handler (with show_variation).
-export const found = ({ form, texts }: FormState, variation: Variation): void => {
-  showProductData(form, variation);
-  updateVariationImage(form, variation);
+// The show_variation part of found_variation: the description, price and stock, and the button.
+const showVariation = ({ form, texts }: FormState, variation: Variation): void => {
   const el = box(form);
   el?.replaceChildren(variationContent(variation, texts.unavailable));
-  setVariationId(form, String(variation.variation_id));
-  setQuantity(form, variation);
   const purchasable = isPurchasable(variation);
   setButtonState(form, purchasable ? 'ready' : 'unavailable');
-  if (el) {
-    el.style.display = '';
-    emit('show_variation', [variation, purchasable], el);
+  if (!el) return;
+  el.style.display = '';
+  emit('show_variation', [variation, purchasable], el);
+};
+
+/**
+ * The found_variation handler. SKU, picture, variation_id and quantity change at once; the
+ * variation itself shows `showDelay` later (WooCommerce 9.8.1+), so plugins hear
+ * found_variation before show_variation (the back-in-stock form sets its product on the
+ * first and shows itself on the second), and the add button keeps its state meanwhile.
+ */
+export const found = (state: FormState, variation: Variation): void => {
+  const { form } = state;
+  cancelShow(state);
+  showProductData(form, variation);
+  updateVariationImage(form, variation);
+  setVariationId(form, String(variation.variation_id));
+  setQuantity(form, variation);
+  if (!state.showDelay) {
+    showVariation(state, variation);
+    emit('found_variation', [variation], form);
+    return;
   }
   emit('found_variation', [variation], form);
+  state.pendingShow = setTimeout(() => {
+    state.pendingShow = undefined;
+    showVariation(state, variation);
+  }, state.showDelay);
 };
 
 export const noMatch = (state: FormState): void => {
   const { form } = state;
-  resetAndTell(form);
+  resetAndTell(state);
   const el = box(form);
   if (state.loading || !el) return;
   removeNoMatch(form);

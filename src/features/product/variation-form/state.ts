@@ -25,6 +25,19 @@ export interface FormState {
   readonly originals: WeakMap<HTMLSelectElement, HTMLOptionElement[]>;
   /** Resolves `variationFormChecked(form)`. */
   checked: () => void;
+  /**
+   * How long after `found_variation` the variation shows (`show_variation`): 300 ms where
+   * the page's script is 9.5+'s (texts.ts says how that is told), 0 (at once, first) for 9.4.
+   */
+  readonly showDelay: number;
+  /**
+   * Whether the form announces a reset and moves the focus back (WooCommerce 9.5+): the page
+   * says so with the params key (showsVariationLater) or the template's alert region. A 9.4
+   * page keeps 9.4's reset: no announcement, the focus stays on the link.
+   */
+  readonly announcesReset: boolean;
+  /** The found variation waiting to show, dropped by a newer check or a reset. */
+  pendingShow?: ReturnType<typeof setTimeout>;
 }
 
 /** A bubbling `change` on a field islas set, where WooCommerce triggers one too. */
