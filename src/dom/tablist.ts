@@ -13,7 +13,21 @@ export interface Tablist {
   stop(): void;
 }
 
-export function enhanceTablist(list: HTMLElement, pairs: TabPair[], show: (panel: HTMLElement, open: boolean) => void): Tablist {
+/** The tab a key moves to from `index` (wrapping), or undefined for a key the tabs leave alone. */
+export type KeyTarget = (key: string, index: number, tabs: HTMLElement[]) => number | undefined;
+
+/** Flatsome's tabbed content: both arrow pairs move, whatever the layout. */
+const anyArrow: KeyTarget = (key, index, tabs) => {
+  const moves: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: tabs.length - 1 };
+  return moves[key];
+};
+
+export function enhanceTablist(
+  list: HTMLElement,
+  pairs: TabPair[],
+  show: (panel: HTMLElement, open: boolean) => void,
+  keyTarget: KeyTarget = anyArrow,
+): Tablist {
   const tabs = pairs.map(({ tab }) => tab);
   const select = (index: number, focus = false): void => {
     pairs.forEach(({ tab, panel }, i) => {
@@ -27,7 +41,10 @@ export function enhanceTablist(list: HTMLElement, pairs: TabPair[], show: (panel
   };
   list.setAttribute('role', 'tablist');
   for (const { tab, panel } of pairs) {
+    // WooCommerce 9.4 put role=tab and aria-controls on the li: the link is the tab now.
     tab.parentElement?.setAttribute('role', 'presentation');
+    tab.parentElement?.removeAttribute('aria-controls');
+    tab.parentElement?.removeAttribute('aria-selected');
     tab.setAttribute('role', 'tab');
     if (!tab.id) tab.id = `${panel.id}-tab`;
     tab.setAttribute('aria-controls', panel.id);
@@ -43,16 +60,7 @@ export function enhanceTablist(list: HTMLElement, pairs: TabPair[], show: (panel
   const onKeyDown = (event: KeyboardEvent): void => {
     const index = tabs.indexOf(event.target as HTMLAnchorElement);
     if (index < 0) return;
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowDown: index + 1,
-      ArrowLeft: index - 1,
-      ArrowUp: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-      ' ': index,
-    };
-    const to = moves[event.key];
+    const to = event.key === ' ' ? index : keyTarget(event.key, index, tabs);
     if (to === undefined) return;
     event.preventDefault();
     select((to + tabs.length) % tabs.length, true);

@@ -12,6 +12,9 @@ export function noticeCookieName(host: HTMLElement): string {
  * notice (a new id) shows again. Its view is the server's markup, so this island has no
  * React component: it must run at load (WooCommerce prints the notice hidden), and
  * pulling in the UI library there would cost every page its bytes.
+ *
+ * As WooCommerce 9.9+: the dismiss link (`a[role=button]` since then) takes Enter or Space,
+ * and its handlers are bound only while the notice shows, and unbound once it is dismissed.
  */
 export const mount: IslandModule['mount'] = (host) => {
   const cookie = noticeCookieName(host);
@@ -19,23 +22,25 @@ export const mount: IslandModule['mount'] = (host) => {
     host.hidden = !visible;
     host.style.display = visible ? '' : 'none';
   };
-  show(getCookie(cookie) !== 'hidden');
+  const shown = getCookie(cookie) !== 'hidden';
+  show(shown);
   const link = host.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
-  if (!link) return () => {};
-  const dismiss = (event: Event): void => {
+  if (!link || !shown) return () => {};
+  const stop = (): void => {
+    link.removeEventListener('click', dismiss);
+    link.removeEventListener('keydown', onKey);
+  };
+  function dismiss(event: Event): void {
     event.preventDefault();
     // A session cookie, as WooCommerce sets it: path /, SameSite=Lax.
     setCookie(cookie, 'hidden', { session: true });
     show(false);
-  };
-  // The link has role=button: Space activates it, as it would a button.
-  const onKey = (event: KeyboardEvent): void => {
-    if (event.key === ' ') dismiss(event);
-  };
+    stop();
+  }
+  function onKey(event: KeyboardEvent): void {
+    if (event.key === ' ' || event.key === 'Enter') dismiss(event);
+  }
   link.addEventListener('click', dismiss);
   link.addEventListener('keydown', onKey);
-  return () => {
-    link.removeEventListener('click', dismiss);
-    link.removeEventListener('keydown', onKey);
-  };
+  return stop;
 };

@@ -1,7 +1,11 @@
 /**
  * Notices and the result count, for screen readers, as WooCommerce does: the first notice
  * with role=alert is focused after 500 ms (and scrolled to, 100 px below the top, over
- * 1000 ms), and a sorted result count is re-written after 2000 ms so it is announced.
+ * 1000 ms), and the result count of a listing reached with a query (sorted, filtered, paged:
+ * `location.search` not empty) is announced again, as WooCommerce 10.9+ does it: the first
+ * `.woocommerce-result-count` (not only 9.4's `[data-is-sorted-by]`) gets `role=alert` and
+ * `aria-hidden=true`, then after 2000 ms `aria-hidden=false` and its content re-written.
+ * Not where the product-filters block runs: it announces its counts itself.
  */
 import { motionMs } from '../../dom/motion';
 
@@ -11,7 +15,13 @@ export const SCROLL_OFFSET_PX = 100;
 export const SCROLL_DURATION_MS = 1000;
 
 const NOTICES = '.woocommerce-message[role="alert"], .woocommerce-error[role="alert"], .wc-block-components-notice-banner[role="alert"]';
-const SORTED_COUNT = '.woocommerce-result-count[data-is-sorted-by="true"]';
+const FILTERS_BLOCK = '[data-wp-interactive="woocommerce/product-filters"]';
+
+/** The result count to announce again, or null (no query in the address, or the filters block). */
+export function countToRefresh(root: Document, search: string): HTMLElement | null {
+  if (!search || root.querySelector(FILTERS_BLOCK)) return null;
+  return root.querySelector<HTMLElement>('.woocommerce-result-count');
+}
 
 /** jQuery's "swing" easing, which WooCommerce's scroll uses. */
 const swing = (p: number): number => 0.5 - Math.cos(p * Math.PI) / 2;
@@ -46,10 +56,13 @@ export function enhance(root: Document = document): void {
       notice.focus({ preventScroll: true });
     }, NOTICE_FOCUS_DELAY_MS);
   }
-  const count = root.querySelector<HTMLElement>(SORTED_COUNT);
+  const count = countToRefresh(root, window.location.search);
   if (count) {
     const text = count.innerHTML;
+    count.setAttribute('role', 'alert');
+    count.setAttribute('aria-hidden', 'true');
     setTimeout(() => {
+      count.setAttribute('aria-hidden', 'false');
       count.innerHTML = '';
       count.innerHTML = text;
     }, RESULT_COUNT_REFRESH_MS);
