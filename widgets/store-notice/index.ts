@@ -26,6 +26,8 @@ export const mount: IslandModule['mount'] = (host) => {
   show(shown);
   const link = host.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
   if (!link || !shown) return () => {};
+  // 9.9.3 prints the link as role=button; 9.4's plain link gets it, as it acts as one.
+  if (!link.hasAttribute('role')) link.setAttribute('role', 'button');
   const stop = (): void => {
     link.removeEventListener('click', dismiss);
     link.removeEventListener('keydown', onKey);

@@ -90,4 +90,13 @@ describe('store-notice island', () => {
     host().querySelector('a')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
   });
+
+  it("gives WooCommerce 9.4's plain dismiss link role=button (Space and Enter work on it)", async () => {
+    setBody(notice('abc').replace(' role="button"', '').replace(' role="complementary" aria-label="Aviso de la tienda"', ''));
+    unmount = mount(host(), ctx());
+    await settle();
+    expect(host().querySelector('a')!.getAttribute('role')).toBe('button');
+    host().querySelector('a')!.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+    expect(visible()).toBe(false);
+  });
 });
