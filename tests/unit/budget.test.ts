@@ -25,8 +25,11 @@ const KB = 1024;
 // off-canvas panels, the gallery's options, the quick view's variation add and more, each a
 // lazy part loaded only where its markup is, so no page loads all of them. The total is
 // 64 KB for that; issue 33 makes it a reported number, the per-chunk and before-input
-// budgets being what a shopper pays.
-const BUDGET = { eager: 14 * KB, chunk: 10 * KB, total: 64 * KB, smallestChunk: 1 * KB };
+// budgets being what a shopper pays. Issue 31 (WooCommerce 11.0 parity) took it to 65 KB:
+// the product page's 9.6-10.4 keyboard and ARIA (the stars' radio group, the tabs' layout
+// keys, the gallery's full-screen trigger and dialog) are 0.9 KB of lazy code, in the
+// product and first-input chunks.
+const BUDGET = { eager: 14 * KB, chunk: 10 * KB, total: 65 * KB, smallestChunk: 1 * KB };
 
 interface Manifest {
   entry: string;

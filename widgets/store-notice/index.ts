@@ -12,9 +12,6 @@ export function noticeCookieName(host: HTMLElement): string {
  * notice (a new id) shows again. Its view is the server's markup, so this island has no
  * React component: it must run at load (WooCommerce prints the notice hidden), and
  * pulling in the UI library there would cost every page its bytes.
- *
- * As WooCommerce 9.9+: the dismiss link (`a[role=button]` since then) takes Enter or Space,
- * and its handlers are bound only while the notice shows, and unbound once it is dismissed.
  */
 export const mount: IslandModule['mount'] = (host) => {
   const cookie = noticeCookieName(host);
@@ -22,27 +19,25 @@ export const mount: IslandModule['mount'] = (host) => {
     host.hidden = !visible;
     host.style.display = visible ? '' : 'none';
   };
-  const shown = getCookie(cookie) !== 'hidden';
-  show(shown);
+  show(getCookie(cookie) !== 'hidden');
   const link = host.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
-  if (!link || !shown) return () => {};
-  // 9.9.3 prints the link as role=button; 9.4's plain link gets it, as it acts as one.
-  if (!link.hasAttribute('role')) link.setAttribute('role', 'button');
-  const stop = (): void => {
-    link.removeEventListener('click', dismiss);
-    link.removeEventListener('keydown', onKey);
-  };
-  function dismiss(event: Event): void {
+  if (!link) return () => {};
+  const dismiss = (event: Event): void => {
     event.preventDefault();
     // A session cookie, as WooCommerce sets it: path /, SameSite=Lax.
     setCookie(cookie, 'hidden', { session: true });
     show(false);
-    stop();
-  }
-  function onKey(event: KeyboardEvent): void {
-    if (event.key === ' ' || event.key === 'Enter') dismiss(event);
-  }
+  };
+  // The link has role=button (9.9.3+): Space activates it, as it would a button. Enter, which
+  // WooCommerce 9.9.3 also binds, is the link's own click. (Its handlers stay bound after
+  // the dismissal, where WooCommerce unbinds them: the notice is hidden, nothing reaches them.)
+  const onKey = (event: KeyboardEvent): void => {
+    if (event.key === ' ') dismiss(event);
+  };
   link.addEventListener('click', dismiss);
   link.addEventListener('keydown', onKey);
-  return stop;
+  return () => {
+    link.removeEventListener('click', dismiss);
+    link.removeEventListener('keydown', onKey);
+  };
 };

@@ -64,39 +64,4 @@ describe('store-notice island', () => {
     expect(visible()).toBe(false);
     expect(document.cookie).toContain('store_notice=hidden');
   });
-
-  it('is dismissed with Enter too (WooCommerce 9.9+), once: the handlers go with the notice', async () => {
-    const writes = recordCookieWrites();
-    setBody(notice('abc'));
-    unmount = mount(host(), ctx());
-    await settle();
-    const link = host().querySelector('a')!;
-    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
-    link.dispatchEvent(enter);
-    expect(enter.defaultPrevented).toBe(true);
-    expect(visible()).toBe(false);
-    const again = new MouseEvent('click', { bubbles: true, cancelable: true });
-    link.dispatchEvent(again);
-    expect(again.defaultPrevented).toBe(false);
-    expect(writes).toEqual(['store_noticeabc=hidden; path=/; SameSite=Lax']);
-  });
-
-  it('binds nothing to a notice dismissed before', async () => {
-    document.cookie = 'store_noticeabc=hidden; path=/';
-    setBody(notice('abc', ''));
-    unmount = mount(host(), ctx());
-    await settle();
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    host().querySelector('a')!.dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(false);
-  });
-
-  it("gives WooCommerce 9.4's plain dismiss link role=button (Space and Enter work on it)", async () => {
-    setBody(notice('abc').replace(' role="button"', '').replace(' role="complementary" aria-label="Aviso de la tienda"', ''));
-    unmount = mount(host(), ctx());
-    await settle();
-    expect(host().querySelector('a')!.getAttribute('role')).toBe('button');
-    host().querySelector('a')!.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
-    expect(visible()).toBe(false);
-  });
 });

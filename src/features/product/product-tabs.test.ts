@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartRuntime } from '../../cart/cart';
 import { defaultConfig } from '../../kernel/config';
 import { setBody } from '../../../tests/unit/helpers/dom';
-import { enhance, isVertical, tabKeyTarget, wantsReviews } from './product-tabs';
+import { enhance, wantsReviews } from './product-tabs';
+import { isVertical, tabKeyTarget } from '../../dom/tablist';
 import { withLoaders } from '../../../tests/unit/helpers/page';
 
 const tabs = `<div class="woocommerce-tabs wc-tabs-wrapper">
@@ -143,16 +144,17 @@ describe('product tabs and reviews', () => {
     expect(visible('tab-description')).toBe(true);
   });
 
-  it("keys' targets: wrapping, Home, End, RTL, vertical", () => {
-    const h = { rtl: false, vertical: false };
-    expect(tabKeyTarget('ArrowRight', 2, 3, h)).toBe(0);
-    expect(tabKeyTarget('ArrowLeft', 0, 3, h)).toBe(2);
-    expect(tabKeyTarget('ArrowDown', 0, 3, h)).toBeUndefined();
-    expect(tabKeyTarget('Home', 2, 3, h)).toBe(0);
-    expect(tabKeyTarget('End', 0, 3, h)).toBe(2);
-    expect(tabKeyTarget('ArrowLeft', 0, 3, { rtl: true, vertical: false })).toBe(1);
-    expect(tabKeyTarget('ArrowUp', 0, 3, { rtl: false, vertical: true })).toBe(2);
-    expect(tabKeyTarget('ArrowRight', 0, 3, { rtl: false, vertical: true })).toBeUndefined();
+  it("keys' targets: wrapping, Home, End, Space, RTL, vertical", () => {
+    expect(tabKeyTarget('ArrowRight', 2, 3, false, false)).toBe(0);
+    expect(tabKeyTarget('ArrowLeft', 0, 3, false, false)).toBe(2);
+    expect(tabKeyTarget('ArrowDown', 0, 3, false, false)).toBeUndefined();
+    expect(tabKeyTarget('Home', 2, 3, false, false)).toBe(0);
+    expect(tabKeyTarget('End', 0, 3, false, false)).toBe(2);
+    expect(tabKeyTarget(' ', 1, 3, false, false)).toBe(1);
+    expect(tabKeyTarget('Enter', 1, 3, false, false)).toBeUndefined();
+    expect(tabKeyTarget('ArrowLeft', 0, 3, false, true)).toBe(1);
+    expect(tabKeyTarget('ArrowUp', 0, 3, true, false)).toBe(2);
+    expect(tabKeyTarget('ArrowRight', 0, 3, true, false)).toBeUndefined();
     expect(isVertical({ top: 0, left: 0 } as DOMRect, { top: 40, left: 0 } as DOMRect)).toBe(true);
     expect(isVertical({ top: 0, left: 0 } as DOMRect, { top: 0, left: 120 } as DOMRect)).toBe(false);
     expect(isVertical({ top: 0, left: 0 } as DOMRect, undefined)).toBe(false);

@@ -4,12 +4,7 @@
  * keys, Home, End; only the selected tab in the Tab order). Flatsome's other tabs and
  * accordions are src/features/content/tabs.ts and accordion.ts.
  *
- * The keys are WooCommerce's (single-product.js, 9.6-10.0): Left/Right move along
- * horizontal tabs (swapped in a right-to-left page), Up/Down along vertical ones (the
- * layout is read from where the first two tabs sit when the key comes), Home and End go
- * to the ends, and every move wraps around. islas selects the tab it moves to (its panel
- * shows) where WooCommerce only moves focus: panels here are in the page already.
- * WooCommerce 9.6+ prints `li[role=presentation] > a[role=tab]` (Flatsome's own tabs.php
+ * The keys are WooCommerce's (`src/dom/tablist.ts`). WooCommerce 9.6+ prints `li[role=presentation] > a[role=tab]` (Flatsome's own tabs.php
  * too); 9.4 put `role=tab` on the `li`: either becomes the 9.6 markup, with `aria-selected`
  * and the roving `tabindex` on the link and `active` on its `li`.
  *
@@ -20,7 +15,7 @@
  */
 import type { PageContext } from '../../kernel/context';
 import { wantsReviews } from './reviews-address';
-import { enhanceTablist, type KeyTarget } from '../../dom/tablist';
+import { enhanceTablist } from '../../dom/tablist';
 
 export { wantsReviews };
 
@@ -40,30 +35,6 @@ function panelOf(link: HTMLAnchorElement, wrapper: Element): HTMLElement | null 
   return panel && wrapper.contains(panel) ? panel : null;
 }
 
-export interface TabLayout {
-  rtl: boolean;
-  vertical: boolean;
-}
-
-/** Where `key` moves from tab `index` of `count` (WooCommerce's keyboard model), or undefined. */
-export function tabKeyTarget(key: string, index: number, count: number, layout: TabLayout): number | undefined {
-  const [back, forward] = layout.vertical ? ['ArrowUp', 'ArrowDown'] : layout.rtl ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight'];
-  const moves: Record<string, number> = { [back]: (index - 1 + count) % count, [forward]: (index + 1) % count, Home: 0, End: count - 1 };
-  return moves[key];
-}
-
-/** Vertical when the second tab sits further below the first than beside it. */
-export function isVertical(first: DOMRect | undefined, second: DOMRect | undefined): boolean {
-  if (!first || !second) return false;
-  return Math.abs(second.top - first.top) > Math.abs(second.left - first.left);
-}
-
-const wooKeys: KeyTarget = (key, index, tabs) =>
-  tabKeyTarget(key, index, tabs.length, {
-    rtl: document.documentElement.dir === 'rtl',
-    vertical: isVertical(tabs[0]?.getBoundingClientRect(), tabs[1]?.getBoundingClientRect()),
-  });
-
 export function enhanceProductTabs(wrapper: HTMLElement): () => void {
   const list = wrapper.querySelector<HTMLElement>('ul.tabs, ul.wc-tabs');
   const pairs = [...(list?.querySelectorAll<HTMLAnchorElement>(':scope > li > a') ?? [])].flatMap((tab) => {
@@ -71,7 +42,7 @@ export function enhanceProductTabs(wrapper: HTMLElement): () => void {
     return panel ? [{ tab, panel }] : [];
   });
   if (!list || pairs.length === 0) return () => {};
-  const tablist = enhanceTablist(list, pairs, show, wooKeys);
+  const tablist = enhanceTablist(list, pairs, show);
   pairs.forEach(({ panel }, i) => openers.set(panel, () => tablist.select(i)));
   // `#tab-additional_information` (or any tab's panel) opens that tab, as WooCommerce's init does.
   const named = pairs.findIndex(({ panel }) => `#${panel.id}` === window.location.hash);

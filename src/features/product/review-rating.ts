@@ -35,19 +35,8 @@ const params = (): SingleProductParams | undefined =>
   (window as { wc_single_product_params?: SingleProductParams }).wc_single_product_params;
 
 /** The five star texts the shop gave (`i18n_rating_options`), or null where it gave none (9.4) or a malformed list. */
-export function ratingTexts(options: unknown): string[] | null {
-  if (!Array.isArray(options) || options.length < STARS) return null;
-  const texts = options.slice(0, STARS);
-  return texts.every((text) => typeof text === 'string' && text.trim() !== '') ? (texts as string[]) : null;
-}
-
-/** The star a step moves to from `index` (0-based), or null past either end (no wrapping). */
-export function stepStar(index: number, key: string): number | null {
-  const step = STEPS[key];
-  if (!step) return null;
-  const to = index + step;
-  return to >= 0 && to < STARS ? to : null;
-}
+export const ratingTexts = (options: unknown): string[] | null =>
+  Array.isArray(options) && options.length >= STARS && options.every((text) => typeof text === 'string' && text.trim()) ? options : null;
 
 /** Marks the chosen star (1-5); only it (or the first) is in the Tab order, as in a radio group. */
 function mark(stars: HTMLElement, value: string): void {
@@ -91,23 +80,21 @@ function build(select: HTMLSelectElement): void {
     event.preventDefault();
     choose(star);
   });
-  // Keydown only keeps Space and the arrows from scrolling the page (Space chooses).
-  stars.addEventListener('keydown', (event) => {
-    const star = event.target as HTMLAnchorElement;
-    if (!links.includes(star) || !(event.key === ' ' || event.key in STEPS)) return;
-    event.preventDefault();
-    if (event.key === ' ') star.click();
-  });
-  stars.addEventListener('keyup', (event) => {
+  // Space chooses (keydown, so the page does not scroll); an arrow's keyup moves to the next
+  // or previous star and chooses it, not past either end.
+  const onKey = (event: KeyboardEvent): void => {
     const at = links.indexOf(event.target as HTMLAnchorElement);
-    if (at < 0 || !(event.key in STEPS)) return;
+    const step = STEPS[event.key];
+    if (at < 0 || !(step || (event.key === ' ' && event.type === 'keydown'))) return;
     event.preventDefault();
+    if (!step) return links[at]!.click();
+    if (event.type === 'keydown') return;
     event.stopPropagation();
-    const to = stepStar(at, event.key);
-    if (to === null) return;
-    links[to]!.focus();
-    links[to]!.click();
-  });
+    links[at + step]?.focus();
+    links[at + step]?.click();
+  };
+  stars.addEventListener('keydown', onKey);
+  stars.addEventListener('keyup', onKey);
   select.before(stars);
   select.style.display = 'none';
   mark(stars, select.value);
