@@ -108,6 +108,13 @@ function islas_shim_translations() {
 		'Clear options'         => 'Vaciar opciones',
 		'Clear'                 => 'Limpiar',
 		'Please select a rating' => 'Por favor elige una puntuación',
+		'1 of 5 stars'           => '1 de 5 estrellas',
+		'2 of 5 stars'           => '2 de 5 estrellas',
+		'3 of 5 stars'           => '3 de 5 estrellas',
+		'4 of 5 stars'           => '4 de 5 estrellas',
+		'5 of 5 stars'           => '5 de 5 estrellas',
+		'View full-screen image gallery' => 'Ver galería de imágenes a pantalla completa',
+		'Store notice'           => 'Aviso en la tienda',
 		// The cart page's and checkout's script objects.
 		'There was an error processing your order. Please check for any charges in your payment method and review your <a href="%s">order history</a> before placing the order again.' => 'Ha habido un error al procesar tu pedido. Por favor, comprueba si hay algún cargo en tu método de pago y revisa tu <a href="%s">historial de pedidos</a> antes de volver a realizar el pedido.',
 		'Select an option&hellip;'                  => 'Elige una opción&hellip;',

@@ -275,11 +275,12 @@ function stub_wc_script_params( $handle ) {
 			return array(
 				'woocommerce_params',
 				array(
-					'ajax_url'           => $ajax_url,
-					'wc_ajax_url'        => $wc_ajax_url,
+					'ajax_url'    => $ajax_url,
+					'wc_ajax_url' => $wc_ajax_url,
+				) + ( stub_wc_at_least( '9.7' ) ? array(
 					'i18n_password_show' => esc_attr__( 'Show password', 'woocommerce' ),
 					'i18n_password_hide' => esc_attr__( 'Hide password', 'woocommerce' ),
-				),
+				) : array() ),
 			);
 		case 'wc-add-to-cart':
 			return array(
@@ -344,8 +345,11 @@ function stub_wc_script_params( $handle ) {
 		case 'wc-single-product':
 			return array(
 				'wc_single_product_params',
-				array(
-					'i18n_required_rating_text' => esc_attr__( 'Please select a rating', 'woocommerce' ),
+				array( 'i18n_required_rating_text' => esc_attr__( 'Please select a rating', 'woocommerce' ) )
+				// 9.7.0: the stars' texts; 9.5.1: the gallery trigger's label.
+				+ ( stub_wc_at_least( '9.7' ) ? array( 'i18n_rating_options' => array_map( fn( $n ) => esc_attr__( "$n of 5 stars", 'woocommerce' ), range( 1, 5 ) ) ) : array() )
+				+ ( stub_wc_at_least( '9.5.1' ) ? array( 'i18n_product_gallery_trigger_text' => esc_attr__( 'View full-screen image gallery', 'woocommerce' ) ) : array() )
+				+ array(
 					'review_rating_required'    => 'yes' === get_option( 'woocommerce_review_rating_required', 'yes' ) ? 'yes' : 'no',
 					'zoom_enabled'              => get_theme_support( 'wc-product-gallery-zoom' ),
 					'photoswipe_enabled'        => get_theme_support( 'wc-product-gallery-lightbox' ),

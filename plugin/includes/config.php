@@ -48,12 +48,15 @@ function islas_config() {
 			'is_cart'                 => is_cart(),
 			'cart_redirect_after_add' => get_option( 'woocommerce_cart_redirect_after_add' ),
 		),
+		// The keys each WooCommerce release localizes (woocommerce-11.md §3): islas reads a key
+		// where the page has it and falls back to 9.4's texts where not.
 		'woocommerce_params'               => array(
-			'ajax_url'           => $ajax_url,
-			'wc_ajax_url'        => $wc_ajax_url,
+			'ajax_url'    => $ajax_url,
+			'wc_ajax_url' => $wc_ajax_url,
+		) + ( islas_wc_at_least( '9.7.0' ) ? array(
 			'i18n_password_show' => esc_attr__( 'Show password', 'woocommerce' ),
 			'i18n_password_hide' => esc_attr__( 'Hide password', 'woocommerce' ),
-		),
+		) : array() ),
 		'wc_cart_fragments_params'         => array(
 			'ajax_url'        => $ajax_url,
 			'wc_ajax_url'     => $wc_ajax_url,
@@ -71,8 +74,18 @@ function islas_config() {
 			// 300 ms after finding it; islas's client reads this key to behave as that script.
 			'i18n_reset_alert_text' => esc_attr__( 'Your selection has been reset. Please select some product options before adding this product to your cart.', 'woocommerce' ),
 		) : array() ),
-		'wc_single_product_params'         => array(
-			'i18n_required_rating_text' => esc_attr__( 'Please select a rating', 'woocommerce' ),
+		'wc_single_product_params'         => array( 'i18n_required_rating_text' => esc_attr__( 'Please select a rating', 'woocommerce' ) )
+		+ ( islas_wc_at_least( '9.7.0' ) ? array(
+			'i18n_rating_options' => array(
+				esc_attr__( '1 of 5 stars', 'woocommerce' ),
+				esc_attr__( '2 of 5 stars', 'woocommerce' ),
+				esc_attr__( '3 of 5 stars', 'woocommerce' ),
+				esc_attr__( '4 of 5 stars', 'woocommerce' ),
+				esc_attr__( '5 of 5 stars', 'woocommerce' ),
+			),
+		) : array() )
+		+ ( islas_wc_at_least( '9.5.1' ) ? array( 'i18n_product_gallery_trigger_text' => esc_attr__( 'View full-screen image gallery', 'woocommerce' ) ) : array() )
+		+ array(
 			'review_rating_required'    => 'yes' === get_option( 'woocommerce_review_rating_required', 'yes' ) ? 'yes' : 'no',
 			'zoom_enabled'              => apply_filters( 'woocommerce_single_product_zoom_enabled', islas_theme_support( 'wc-product-gallery-zoom' ) ),
 			'photoswipe_enabled'        => apply_filters( 'woocommerce_single_product_photoswipe_enabled', islas_theme_support( 'wc-product-gallery-lightbox' ) ),

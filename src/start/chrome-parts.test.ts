@@ -24,6 +24,9 @@ describe('site-chrome enhancers', () => {
     expect(matching()).toEqual(['notices']);
     setBody('<p class="woocommerce-result-count" data-is-sorted-by="true">x</p>');
     expect(matching()).toEqual(['notices']);
+    // 10.8+: role=status on every count, sorted or not.
+    setBody('<p class="woocommerce-result-count" role="status" aria-relevant="all">x</p>');
+    expect(matching()).toEqual(['notices']);
     setBody('<div class="tabbed-content"></div><span class="count-up">3</span>');
     expect(matching()).toEqual(['content']);
     setBody('<div id="coming-soon-footer-banner"></div>');

@@ -53,7 +53,8 @@ export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loa
   },
   {
     name: 'notices',
-    selector: '[role=alert], .woocommerce-result-count[data-is-sorted-by]',
+    // Any result count (10.9 announces it again whenever the address has a query, not only sorted).
+    selector: '[role=alert], .woocommerce-result-count',
     load: async () => ({ enhance: enhanceNotices }),
     stock: 'woocommerce',
   },

@@ -132,7 +132,7 @@ export const lazyEnhancers = [
   {
     name: 'review-rating',
     selector: '#rating',
-    load: () => import('./chunks/first-input').then((chunk) => chunk.reviewRating),
+    load: () => import('./chunks/product').then((chunk) => chunk.reviewRating),
     when: 'input',
     holdClicksOn: '#review_form',
     stock: 'wc-single-product',

@@ -35,6 +35,11 @@ export const stockRows = {
   'woocommerce:coming-soon-banner': { handle: 'woocommerce', ref: 'woocommerce.md', quote: 'Coming-soon banner `#coming-soon-footer-banner`' },
   'woocommerce:orderby-submit': { handle: 'woocommerce', ref: 'woocommerce-11.md', quote: 'orderby auto-submit' },
   'woocommerce:scroll-to-notices': { handle: 'woocommerce', ref: 'woocommerce-scripts.md', quote: '`$.scroll_to_notices($el)` (woocommerce.js)' },
+  // WooCommerce 9.5-11.0's changes (woocommerce-11.md §4.1, §4.2, §4.5).
+  'woocommerce:password-toggle-11': { handle: 'woocommerce', ref: 'woocommerce-11.md', quote: 'it appends `button.show-password-input[type=button]` with `aria-label`=`i18n_password_show` and' },
+  'woocommerce:store-notice-11': { handle: 'woocommerce', ref: 'woocommerce-11.md', quote: 'Handlers are bound only when the notice is shown. Enter or Space dismisses it.' },
+  'woocommerce:result-count-11': { handle: 'woocommerce', ref: 'woocommerce-11.md', quote: 'It sets `role=alert` and `aria-hidden=true`, then after **2000 ms** (was 1000) sets `aria-hidden=false` and' },
+  'woocommerce:result-count-when-11': { handle: 'woocommerce', ref: 'woocommerce-11.md', quote: 'Since 10.9.x it runs only when `location.search` is non-empty and no `[data-wp-interactive="woocommerce/product-filters"]` exists.' },
   // add-to-cart.js.
   'wc-add-to-cart:ajax-add': { handle: 'wc-add-to-cart', ref: 'woocommerce.md', quote: 'Delegated click on `.add_to_cart_button:not(.wc-interactive)`' },
   'wc-add-to-cart:queue': { handle: 'wc-add-to-cart', ref: 'woocommerce.md', quote: 'One request in flight at a time: a FIFO queue' },
@@ -42,6 +47,8 @@ export const stockRows = {
   'wc-add-to-cart:live-region': { handle: 'wc-add-to-cart', ref: 'woocommerce.md', quote: 'A screen-reader live region `.widget_shopping_cart_live_region[role=status]`' },
   'wc-add-to-cart:remove': { handle: 'wc-add-to-cart', ref: 'woocommerce.md', quote: 'Click on `.remove_from_cart_button`' },
   'wc-add-to-cart:events': { handle: 'wc-add-to-cart', ref: 'woocommerce-scripts.md', quote: '`should_send_ajax_request.adding_to_cart`' },
+  'wc-add-to-cart:space-11': { handle: 'wc-add-to-cart', ref: 'woocommerce-11.md', quote: 'Since 10.4.0 the script clicks on Space for `.add_to_cart_button:not(.wc-interactive)`.' },
+  'wc-add-to-cart:view-cart-text-11': { handle: 'wc-add-to-cart', ref: 'woocommerce-11.md', quote: 'built as an element with `href`, `className`, `title` and `textContent` (an XSS fix).' },
   // cart-fragments.js.
   'wc-cart-fragments:apply': { handle: 'wc-cart-fragments', ref: 'woocommerce.md', quote: "Applied by replacing each selector's element with the new markup" },
   'wc-cart-fragments:cache': { handle: 'wc-cart-fragments', ref: 'woocommerce.md', quote: 'Cached in sessionStorage under `fragment_name`' },
@@ -71,6 +78,13 @@ export const stockRows = {
   'wc-single-product:rating': { handle: 'wc-single-product', ref: 'woocommerce-scripts.md', quote: '{i18n_required_rating_text, review_rating_required' },
   'wc-single-product:gallery': { handle: 'wc-single-product', ref: 'woocommerce-scripts.md', quote: '`$.fn.wc_product_gallery(args=wc_single_product_params)`' },
   'wc-single-product:gallery-events': { handle: 'wc-single-product', ref: 'woocommerce-scripts.md', quote: '`wc-product-gallery-before-init` / `-after-init`' },
+  'wc-single-product:tabs-11': { handle: 'wc-single-product', ref: 'woocommerce-11.md', quote: '`li[role=presentation]` holding `a[role=tab][aria-controls=tab-<key>]`. In 9.4.2 `role=tab` was on the `li`.' },
+  'wc-single-product:tab-keys-11': { handle: 'wc-single-product', ref: 'woocommerce-11.md', quote: 'ArrowLeft/Right (swapped in RTL), ArrowUp/Down (vertical tabs detected from the positions of the' },
+  'wc-single-product:stars-11': { handle: 'wc-single-product', ref: 'woocommerce-11.md', quote: '`#rating` init builds `p.stars > span[role=group][aria-labelledby=comment-form-rating-label]` of five' },
+  'wc-single-product:gallery-trigger-11': { handle: 'wc-single-product', ref: 'woocommerce-11.md', quote: '**Trigger (9.5.1; `aria-controls` 10.2.x):**' },
+  'wc-single-product:lightbox-dialog-11': { handle: 'wc-single-product', ref: 'woocommerce-11.md', quote: '`.pswp` gets `id=photoswipe-fullscreen-dialog`, `aria-modal=true` and `aria-label="Full screen image"`.' },
+  'wc-single-product:zoom-load-11': { handle: 'wc-single-product', ref: 'woocommerce-11.md', quote: '**Zoom:** init waits for window `load` when the document is not complete yet (9.8.1).' },
+  'wc-single-product:thumb-sizes-11': { handle: 'wc-single-product', ref: 'woocommerce-11.md', quote: 'The patched flexslider copies `data-thumb-sizes` to the thumbnail `sizes` attribute (9.5.1).' },
   // cart.js (woocommerce-scripts.md §5).
   'wc-cart:update': { handle: 'wc-cart', ref: 'woocommerce-scripts.md', quote: 'Qty update: `[name=update_cart]` submit' },
   'wc-cart:remove-undo': { handle: 'wc-cart', ref: 'woocommerce-scripts.md', quote: '| Remove / restore item |' },

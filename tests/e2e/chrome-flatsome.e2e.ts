@@ -46,8 +46,8 @@ describe("Flatsome's back-to-top button (row 2)", () => {
         // Below 850 px Flatsome hides it unless back_to_top_mobile.
         const page = await open(shopper, '/tienda/', 'back_to_top_mobile:1');
         await islasStarted(page);
-        // The store notice sits where the button does in the stand-in's CSS.
-        await page.getByRole('button', { name: 'Descartar' }).click();
+        // The store notice sits where the button does in the stand-in's CSS (its link: a role=button from WooCommerce 9.9.3).
+        await page.locator('.woocommerce-store-notice__dismiss-link').click();
         const button = page.locator('button#top-link.back-to-top');
         const shown = () => button.evaluate((el) => ({ active: el.classList.contains('active'), clickable: getComputedStyle(el).pointerEvents !== 'none' }));
         expect(await shown()).toEqual({ active: false, clickable: false });
@@ -76,7 +76,7 @@ describe("Flatsome's back-to-top button (row 2)", () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(shopper.url('/tienda/'));
       await islasStarted(page);
-      await page.getByRole('button', { name: 'Descartar' }).click();
+      await page.locator('.woocommerce-store-notice__dismiss-link').click();
       await page.mouse.wheel(0, 2000);
       await page.waitForSelector('#top-link.active');
       await page.locator('#top-link').click();

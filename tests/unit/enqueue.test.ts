@@ -578,6 +578,34 @@ describe('the stub pages with islas-enqueue.php', () => {
     });
   }
 
+  // The product page's, the shop's and every page's markup and params that changed from 9.4
+  // to 11.0.1 (woocommerce-11.md §3, §4.1, §4.2, §4.5), by the release that changed them.
+  it('prints 9.4’s markup and params on 9.4 and 11.0.1’s on 11.0.1 (stars, trigger, password labels, store notice, result count, loop button)', async () => {
+    const shopper = await visitor();
+    const params = (html: string, name: string) => JSON.parse(html.match(new RegExp(`var ${name} = (\\{.*?\\});`))![1]!);
+    const old = await shopper.page(`${SIMPLE}?islas-wc=9.4.3`);
+    expect(Object.keys(params(old, 'wc_single_product_params'))).not.toContain('i18n_rating_options');
+    expect(Object.keys(params(old, 'wc_single_product_params'))).not.toContain('i18n_product_gallery_trigger_text');
+    expect(Object.keys(params(old, 'woocommerce_params'))).toEqual(['ajax_url', 'wc_ajax_url']);
+    expect(old).toContain('<p class="woocommerce-store-notice demo_store"');
+    const now = await shopper.page(`${SIMPLE}?islas-wc=11.0.1`);
+    expect(params(now, 'wc_single_product_params')).toMatchObject({
+      i18n_rating_options: ['1 de 5 estrellas', '2 de 5 estrellas', '3 de 5 estrellas', '4 de 5 estrellas', '5 de 5 estrellas'],
+      i18n_product_gallery_trigger_text: 'Ver galería de imágenes a pantalla completa',
+    });
+    expect(params(now, 'woocommerce_params')).toMatchObject({ i18n_password_show: 'Mostrar contraseña', i18n_password_hide: 'Ocultar contraseña' });
+    expect(now).toContain('<p role="complementary" aria-label="Aviso en la tienda" class="woocommerce-store-notice demo_store"');
+    expect(now).toContain('<a role="button" href="#" class="woocommerce-store-notice__dismiss-link">');
+    const shopOld = await shopper.page('/tienda/?orderby=price&islas-wc=9.4.3');
+    expect(shopOld).toMatch(/<p class="woocommerce-result-count hide-for-medium" role="alert" aria-relevant="all" data-is-sorted-by="true">/);
+    expect(shopOld).not.toMatch(/add_to_cart_button ajax_add_to_cart[^>]*role="button"/);
+    const shopNow = await shopper.page('/tienda/?islas-wc=11.0.1');
+    expect(shopNow).toMatch(/<p class="woocommerce-result-count hide-for-medium" role="status" aria-relevant="all">/);
+    expect(shopNow).toMatch(/add_to_cart_button ajax_add_to_cart[^>]*role="button"/);
+    // Not on a variable product's "Seleccionar opciones" link (the script does not add it).
+    expect(shopNow).not.toMatch(/product_type_variable add_to_cart_button[^>]*role="button"/);
+  });
+
   it('on 9.4 a plugin on jquery-blockui keeps it, reported under both names', async () => {
     const html = await (await visitor()).page(`${SIMPLE}?islas-plugins=needs-old-blockui`);
     expect(printed(html)).toEqual(['jquery-core', 'jquery-blockui', 'fixture-plugin-needs-old-blockui']);

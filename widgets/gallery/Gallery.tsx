@@ -9,6 +9,7 @@ import { largeImage, lightboxOff, readSlides, readThumbnails, showsArrows, slide
 import { listen } from '../../src/kernel/events';
 import { chosenVariation, type Variation } from './variation';
 import { safeUrl } from '../../src/dom/url-guard';
+import { galleryParams } from './trigger';
 
 const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -213,11 +214,21 @@ export function Gallery({ host, overlayName }: GalleryProps) {
     };
     const slideAt = (target: EventTarget | null): Slide | undefined =>
       slides.find((slide) => target instanceof Node && slide.el.contains(target));
+    const zoomEnabled = Boolean(galleryParams().zoom_enabled);
+    // As WooCommerce (9.8.1+), no zoom before the window's load: the frame's size is final then.
+    let early: { slide: Slide; event: PointerEvent } | undefined;
     const onEnter = (event: PointerEvent): void => {
       if (event.pointerType === 'touch') return;
       const slide = slideAt(event.target);
-      if (slide && zooms(slide) && zoom?.slide !== slide) start(slide, event);
+      if (!slide || !zooms(slide, zoomEnabled) || zoom?.slide === slide) return;
+      if (document.readyState === 'complete') start(slide, event);
+      else early = { slide, event };
     };
+    const onLoad = (): void => {
+      if (early?.slide.el.matches(':hover')) start(early.slide, early.event);
+      early = undefined;
+    };
+    window.addEventListener('load', onLoad);
     const onLeave = (event: PointerEvent): void => {
       if (!(event.relatedTarget instanceof Node && zoom?.slide.el.contains(event.relatedTarget))) stop();
     };
@@ -227,6 +238,7 @@ export function Gallery({ host, overlayName }: GalleryProps) {
     return () => {
       stop();
       clearTimeout(messageTimer);
+      window.removeEventListener('load', onLoad);
       host.removeEventListener('pointerover', onEnter);
       host.removeEventListener('pointermove', move);
       host.removeEventListener('pointerout', onLeave);

@@ -1,6 +1,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { largeImage, type Slide } from './slides';
+import { claimLightboxId } from './trigger';
 
 export interface LightboxProps {
   slides: Slide[];
@@ -8,7 +9,12 @@ export interface LightboxProps {
   onClose: (index: number) => void;
 }
 
-/** The gallery lightbox: a modal <dialog>; arrows move, Escape closes. */
+/**
+ * The gallery lightbox: a modal <dialog>; arrows move, Escape closes. Named as WooCommerce's
+ * PhotoSwipe dialog (photoswipe.php 10.2: `#photoswipe-fullscreen-dialog[aria-modal=true]`,
+ * 'Full screen image'), which the gallery trigger's aria-controls names; the counter below
+ * the picture says which one it shows.
+ */
 export function Lightbox({ slides, start, onClose }: LightboxProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(start);
@@ -20,6 +26,7 @@ export function Lightbox({ slides, start, onClose }: LightboxProps) {
   useLayoutEffect(() => {
     const el = dialog.current;
     if (!el) return;
+    claimLightboxId(el);
     if (typeof el.showModal === 'function') el.showModal();
     else el.setAttribute('open', '');
     return () => {
@@ -31,7 +38,8 @@ export function Lightbox({ slides, start, onClose }: LightboxProps) {
     <dialog
       ref={dialog}
       className="islas-lightbox"
-      aria-label={sprintf(__('Image %1$d of %2$d', 'islas'), index + 1, count)}
+      aria-modal="true"
+      aria-label={__('Full screen image', 'islas')}
       onCancel={(event) => {
         event.preventDefault();
         onClose(index);
@@ -69,7 +77,7 @@ export function Lightbox({ slides, start, onClose }: LightboxProps) {
           />
         )}
         {count > 1 && (
-          <figcaption className="islas-lightbox__counter" aria-live="polite">
+          <figcaption className="islas-lightbox__counter" aria-live="polite" aria-label={sprintf(__('Image %1$d of %2$d', 'islas'), index + 1, count)}>
             {index + 1} / {count}
           </figcaption>
         )}

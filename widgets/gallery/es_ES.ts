@@ -5,4 +5,6 @@ export const esES = {
   'Next image': ['Imagen siguiente'],
   'Close the image': ['Cerrar la imagen'],
   'Image %1$d of %2$d': ['Imagen %1$d de %2$d'],
+  'Full screen image': ['Imagen a pantalla completa'],
+  'View full-screen image gallery': ['Ver galería de imágenes a pantalla completa'],
 } as const;

@@ -135,7 +135,8 @@ describe('gallery island', () => {
     await settle();
     expect(lightbox()?.open).toBe(true);
     expect(lightbox()!.querySelector('img')!.getAttribute('src')).toBe('/img/1-large.svg');
-    expect(lightbox()!.getAttribute('aria-label')).toBe('Image 2 of 4');
+    expect(lightbox()!.getAttribute('aria-label')).toBe('Full screen image');
+    expect(lightbox()!.querySelector('.islas-lightbox__counter')!.getAttribute('aria-label')).toBe('Image 2 of 4');
     key('ArrowRight');
     await settle();
     expect(lightbox()!.querySelector('img')!.getAttribute('src')).toBe('/img/2-large.svg');
@@ -195,6 +196,99 @@ describe('gallery island', () => {
     await settle();
     expect(lightbox()?.open).toBe(true);
     expect($openOverlay.get()).toBe('quick-view');
+  });
+
+  describe("WooCommerce's full-screen trigger (9.5.1+) and the lightbox it controls", () => {
+    type Params = Record<string, unknown>;
+    const setParams = (params: Params | undefined) => ((window as { wc_single_product_params?: Params }).wc_single_product_params = params);
+    const trigger = () => document.querySelector<HTMLAnchorElement>('.woocommerce-product-gallery__trigger');
+    afterEach(() => setParams(undefined));
+
+    it('starts the gallery with the trigger where zoom and the lightbox are on, named by the shop, before after-init', () => {
+      setParams({ zoom_enabled: '1', photoswipe_enabled: '1', i18n_product_gallery_trigger_text: 'Ver galería de imágenes a pantalla completa' });
+      setBody(gallery());
+      let atAfterInit: Element | null = null;
+      $('#host').addEventListener('islas:wc-product-gallery-after-init', () => (atAfterInit = trigger()));
+      unmount = mount($('#host'), ctx());
+      const link = trigger()!;
+      expect(atAfterInit).toBe(link);
+      expect($('#host').firstElementChild).toBe(link);
+      expect(link.outerHTML).toBe(
+        '<a href="#" class="woocommerce-product-gallery__trigger" role="button" aria-haspopup="dialog" aria-controls="photoswipe-fullscreen-dialog" aria-label="Ver galería de imágenes a pantalla completa"><span aria-hidden="true">🔍</span></a>',
+      );
+      unmount();
+      unmount = undefined;
+      expect(trigger()).toBeNull();
+    });
+
+    it("prints none where zoom or the lightbox is off, or the gallery has no picture; islas's name where the shop gave none (9.4)", () => {
+      for (const params of [{ zoom_enabled: '', photoswipe_enabled: '1' }, { zoom_enabled: '1', photoswipe_enabled: '' }, undefined]) {
+        setParams(params);
+        setBody(gallery());
+        unmount = mount($('#host'), ctx());
+        expect(trigger()).toBeNull();
+        unmount();
+      }
+      setParams({ zoom_enabled: '1', photoswipe_enabled: '1' });
+      setBody('<div class="woocommerce-product-gallery" id="host"><div class="woocommerce-product-gallery__wrapper"></div></div>');
+      unmount = mount($('#host'), ctx());
+      expect(trigger()).toBeNull();
+      unmount();
+      setBody(gallery());
+      unmount = mount($('#host'), ctx());
+      expect(trigger()!.getAttribute('aria-label')).toBe('View full-screen image gallery');
+    });
+
+    it('opens the lightbox at the picture shown on Space (and a click), as #photoswipe-fullscreen-dialog, modal, named; focus comes back', async () => {
+      setParams({ zoom_enabled: '1', photoswipe_enabled: '1' });
+      setBody(`${gallery()}<div class="pswp" id="photoswipe-fullscreen-dialog" role="dialog" aria-modal="true" aria-hidden="true" aria-label="Full screen image"></div>`);
+      unmount = mount($('#host'), ctx());
+      await settle();
+      const link = trigger()!;
+      link.focus();
+      const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+      link.dispatchEvent(space);
+      expect(space.defaultPrevented).toBe(true);
+      await settle();
+      expect(lightbox()?.open).toBe(true);
+      expect([lightbox()!.id, lightbox()!.getAttribute('aria-modal'), lightbox()!.getAttribute('aria-label')]).toEqual([
+        'photoswipe-fullscreen-dialog',
+        'true',
+        'Full screen image',
+      ]);
+      expect(document.querySelectorAll('#photoswipe-fullscreen-dialog')).toHaveLength(1);
+      expect($('.pswp').getAttribute('role')).toBe('dialog');
+      expect(lightbox()!.querySelector('img')!.getAttribute('src')).toBe('/img/0-large.svg');
+      key('Escape');
+      await settle();
+      expect(document.activeElement).toBe(link);
+      link.click();
+      await settle();
+      expect(lightbox()?.open).toBe(true);
+    });
+
+    it("zooms WooCommerce's own gallery where zoom is on, only once the window has loaded (9.8.1)", async () => {
+      setParams({ zoom_enabled: '1', photoswipe_enabled: '' });
+      setBody(gallery(1200, ''));
+      const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+      unmount = mount($('#host'), ctx());
+      await settle();
+      vi.spyOn($('#s0'), 'matches').mockImplementation((selector: string) => selector === ':hover');
+      pointer('pointerover', $('#s0 img'));
+      expect(document.querySelector('img.zoomImg')).toBeNull();
+      state.mockReturnValue('complete');
+      window.dispatchEvent(new Event('load'));
+      expect($<HTMLImageElement>('#s0 img.zoomImg').getAttribute('src')).toBe('/img/0-large.svg');
+    });
+
+    it("does not zoom Flatsome's slider on zoom_enabled alone (Flatsome's product_zoom decides)", async () => {
+      setParams({ zoom_enabled: '1', photoswipe_enabled: '1' });
+      setBody(gallery(1200, 'product-gallery-slider'));
+      unmount = mount($('#host'), ctx());
+      await settle();
+      pointer('pointerover', $('#s0 img'));
+      expect(document.querySelector('img.zoomImg')).toBeNull();
+    });
   });
 
   describe('on Flatsome layouts', () => {

@@ -5,6 +5,8 @@ import type { IslandModule } from '../../src/kernel/islands';
 import { esES } from './es_ES';
 import { Gallery } from './Gallery';
 import { renderNow } from '../../src/dom/render';
+import { addTrigger, galleryParams } from './trigger';
+import { readSlides } from './slides';
 
 /**
  * The product gallery (`.woocommerce-product-gallery`, or the column of Flatsome's
@@ -20,6 +22,7 @@ export const mount: IslandModule['mount'] = (host, ctx) => {
   // WooCommerce's gallery announces its start to plugins, with the single-product params.
   const params = [host, (window as { wc_single_product_params?: unknown }).wc_single_product_params ?? {}];
   emit('wc-product-gallery-before-init', params, host);
+  const removeTrigger = addTrigger(host, galleryParams(), readSlides(host).length);
   const container = document.createElement('span');
   container.hidden = true;
   host.append(container);
@@ -28,5 +31,6 @@ export const mount: IslandModule['mount'] = (host, ctx) => {
   return () => {
     root.unmount();
     container.remove();
+    removeTrigger();
   };
 };

@@ -49,8 +49,11 @@ export function showsArrows(slider: HTMLElement | null, thumbnails: number): boo
  * (`woocommerce/single-product/product-image.php`): `.has-image-zoom` only with
  * `product_zoom` on (off by default), `.disable-lightbox` with `product_lightbox` "disabled".
  * Flatsome's own selectors are `.has-image-zoom .slide` and `.disable-lightbox a`.
+ * WooCommerce's own gallery markup (no Flatsome slider) zooms where the shop turned zoom on
+ * (`wc_single_product_params.zoom_enabled`, the theme's `wc-product-gallery-zoom`).
  */
-export const zooms = (slide: Slide): boolean => slide.el.closest('.has-image-zoom') !== null;
+export const zooms = (slide: Slide, zoomEnabled = false): boolean =>
+  slide.el.closest('.has-image-zoom') !== null || (zoomEnabled && slide.el.closest('.product-gallery-slider') === null);
 export const lightboxOff = (slide: Slide): boolean => slide.el.closest('.disable-lightbox') !== null;
 
 export { readThumbnails } from '../../src/features/product/gallery-thumbnails';

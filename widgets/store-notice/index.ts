@@ -28,7 +28,9 @@ export const mount: IslandModule['mount'] = (host) => {
     setCookie(cookie, 'hidden', { session: true });
     show(false);
   };
-  // The link has role=button: Space activates it, as it would a button.
+  // The link has role=button (9.9.3+): Space activates it, as it would a button. Enter, which
+  // WooCommerce 9.9.3 also binds, is the link's own click. (Its handlers stay bound after
+  // the dismissal, where WooCommerce unbinds them: the notice is hidden, nothing reaches them.)
   const onKey = (event: KeyboardEvent): void => {
     if (event.key === ' ') dismiss(event);
   };

@@ -22,18 +22,45 @@ describe('notices and result count', () => {
     expect(document.activeElement).toBe(err);
   });
 
-  it('refreshes a sorted result count after 2000 ms for screen readers', () => {
+  for (const [release, markup] of [
+    ['9.4 (a sorted count)', '<p class="woocommerce-result-count" role="alert" aria-relevant="all" data-is-sorted-by="true">Mostrando 1–20 de 30 resultados</p>'],
+    ['10.8+ (role=status on every count)', '<p class="woocommerce-result-count" role="status" aria-relevant="all">Mostrando 1–20 de 30 resultados</p>'],
+  ]) {
+    it(`announces the result count of a listing with a query again: role=alert, aria-hidden until 2000 ms, then re-written (${release})`, () => {
+      vi.useFakeTimers();
+      history.replaceState(null, '', '/tienda/?orderby=price');
+      setBody(markup! + '<p class="woocommerce-result-count" id="second">Mostrando</p>');
+      const count = document.querySelector('.woocommerce-result-count')!;
+      const writes: string[] = [];
+      new MutationObserver((records) => records.forEach(() => writes.push(count.textContent ?? ''))).observe(count, { childList: true });
+      enhance(document);
+      expect([count.getAttribute('role'), count.getAttribute('aria-hidden')]).toEqual(['alert', 'true']);
+      vi.advanceTimersByTime(1999);
+      expect(writes).toEqual([]);
+      expect(count.getAttribute('aria-hidden')).toBe('true');
+      vi.advanceTimersByTime(1);
+      expect(count.getAttribute('aria-hidden')).toBe('false');
+      expect(count.textContent).toBe('Mostrando 1–20 de 30 resultados');
+      expect(document.getElementById('second')!.hasAttribute('aria-hidden')).toBe(false);
+      history.replaceState(null, '', '/');
+      return Promise.resolve().then(() => expect(writes.length).toBeGreaterThanOrEqual(1));
+    });
+  }
+
+  it('leaves the result count alone without a query in the address', () => {
     vi.useFakeTimers();
-    setBody('<p class="woocommerce-result-count" role="alert" data-is-sorted-by="true">Mostrando 1–20 de 30 resultados</p>');
+    history.replaceState(null, '', '/tienda/');
+    setBody('<p class="woocommerce-result-count" role="status">Mostrando 30 resultados</p>');
     const count = document.querySelector('.woocommerce-result-count')!;
-    const writes: string[] = [];
-    new MutationObserver((records) => records.forEach(() => writes.push(count.textContent ?? ''))).observe(count, { childList: true });
+    const writes: unknown[] = [];
+    new MutationObserver((records) => writes.push(...records)).observe(count, { childList: true, attributes: true });
     enhance(document);
-    vi.advanceTimersByTime(1999);
-    expect(writes).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(count.textContent).toBe('Mostrando 1–20 de 30 resultados');
-    return Promise.resolve().then(() => expect(writes.length).toBeGreaterThanOrEqual(2));
+    vi.advanceTimersByTime(3000);
+    return Promise.resolve().then(() => {
+      expect(writes).toEqual([]);
+      expect(count.getAttribute('role')).toBe('status');
+      history.replaceState(null, '', '/');
+    });
   });
 
   it('scrolls to a notice with a 100 px offset over 1000 ms', async () => {

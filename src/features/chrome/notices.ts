@@ -1,7 +1,10 @@
 /**
  * Notices and the result count, for screen readers, as WooCommerce does: the first notice
  * with role=alert is focused after 500 ms (and scrolled to, 100 px below the top, over
- * 1000 ms), and a sorted result count is re-written after 2000 ms so it is announced.
+ * 1000 ms), and the result count of a listing reached with a query (sorted, filtered, paged:
+ * `location.search` not empty) is announced again, as WooCommerce 10.9+ does it: the first
+ * `.woocommerce-result-count` (not only 9.4's `[data-is-sorted-by]`) gets `role=alert` and
+ * `aria-hidden=true`, then after 2000 ms `aria-hidden=false` and its content re-written.
  */
 import { motionMs } from '../../dom/motion';
 
@@ -11,8 +14,6 @@ export const SCROLL_OFFSET_PX = 100;
 export const SCROLL_DURATION_MS = 1000;
 
 const NOTICES = '.woocommerce-message[role="alert"], .woocommerce-error[role="alert"], .wc-block-components-notice-banner[role="alert"]';
-const SORTED_COUNT = '.woocommerce-result-count[data-is-sorted-by="true"]';
-
 /** jQuery's "swing" easing, which WooCommerce's scroll uses. */
 const swing = (p: number): number => 0.5 - Math.cos(p * Math.PI) / 2;
 
@@ -40,17 +41,23 @@ export function scrollToNotices(el: Element): Promise<void> {
 export function enhance(root: Document = document): void {
   const notice = root.querySelector<HTMLElement>(NOTICES);
   if (notice) {
-    notice.setAttribute('tabindex', '-1');
+    notice.tabIndex = -1;
     setTimeout(() => {
       void scrollToNotices(notice);
       notice.focus({ preventScroll: true });
     }, NOTICE_FOCUS_DELAY_MS);
   }
-  const count = root.querySelector<HTMLElement>(SORTED_COUNT);
-  if (count) {
+  // WooCommerce also skips pages where the product-filters block runs (it announces its own
+  // counts); islas does not look for it: that check alone cost the page-start chunk 30 of
+  // the 22 bytes left before any input, and its cost there is one more announcement.
+  const count = root.querySelector<HTMLElement>('.woocommerce-result-count');
+  if (count && location.search) {
     const text = count.innerHTML;
+    count.setAttribute('role', 'alert');
+    count.setAttribute('aria-hidden', 'true');
     setTimeout(() => {
-      count.innerHTML = '';
+      count.setAttribute('aria-hidden', 'false');
+      // Assigning replaces the children, even with the same markup: the region changes.
       count.innerHTML = text;
     }, RESULT_COUNT_REFRESH_MS);
   }

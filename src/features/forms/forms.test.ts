@@ -24,12 +24,13 @@ describe('password toggle', () => {
     expect(button.type).toBe('button');
     expect(button.getAttribute('aria-label')).toBe('Mostrar contraseña');
     expect(button.getAttribute('aria-controls')).toBe('password');
+    expect(button.getAttribute('aria-describedby')).toBe('password');
     button.focus();
     button.click();
     expect(input.type).toBe('text');
     expect(button.classList.contains('display-password')).toBe(true);
     expect(button.getAttribute('aria-label')).toBe('Ocultar contraseña');
-    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.hasAttribute('aria-pressed')).toBe(false);
     expect(document.activeElement).toBe(input);
     button.click();
     expect(input.type).toBe('password');

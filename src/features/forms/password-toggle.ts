@@ -1,8 +1,10 @@
 /**
- * Password fields get a real button that shows or hides the password, as WooCommerce does
- * (`span.password-input` + `button.show-password-input`, class `display-password` while
- * shown). The button is labelled for what it will do ('Mostrar contraseña' /
- * 'Ocultar contraseña', from woocommerce_params) and focus goes back to the field.
+ * Password fields get a real button that shows or hides the password, as WooCommerce 9.9+
+ * does (`span.password-input` + `button.show-password-input[type=button]`, class
+ * `display-password` while shown, `aria-describedby` the field). The button is labelled for
+ * what it will do (`woocommerce_params.i18n_password_show/hide`, 9.7+; 'Mostrar contraseña' /
+ * 'Ocultar contraseña' where the page has no such keys) and focus goes back to the field.
+ * The label says the state, so no `aria-pressed` (it would be announced twice).
  */
 export interface PasswordLabels {
   show: string;
@@ -43,17 +45,18 @@ export function enhancePasswordToggles(root: ParentNode, labels: PasswordLabels)
     button.className = 'show-password-input';
     if (!input.id) input.id = `islas-password-${++nextId}`;
     button.setAttribute('aria-controls', input.id);
+    button.setAttribute('aria-describedby', input.id);
     const toggle = button;
     const render = (shown: boolean): void => {
       toggle.classList.toggle('display-password', shown);
       toggle.setAttribute('aria-label', shown ? labels.hide : labels.show);
-      toggle.setAttribute('aria-pressed', String(shown));
       input.type = shown ? 'text' : 'password';
     };
     render(false);
     // A pointer press would move focus to the button; the shopper is typing in the field.
     toggle.addEventListener('mousedown', (event) => event.preventDefault());
-    toggle.addEventListener('click', () => {
+    toggle.addEventListener('click', (event) => {
+      event.preventDefault();
       const { selectionStart, selectionEnd, selectionDirection } = input;
       render(input.type === 'password');
       input.focus();

@@ -3,6 +3,7 @@ import { createCartRuntime } from '../../cart/cart';
 import { defaultConfig } from '../../kernel/config';
 import { setBody } from '../../../tests/unit/helpers/dom';
 import { enhance, wantsReviews } from './product-tabs';
+import { isVertical, tabKeyTarget } from '../../dom/tablist';
 import { withLoaders } from '../../../tests/unit/helpers/page';
 
 const tabs = `<div class="woocommerce-tabs wc-tabs-wrapper">
@@ -17,6 +18,12 @@ const tabs = `<div class="woocommerce-tabs wc-tabs-wrapper">
     <div class="woocommerce-Tabs-panel panel entry-content" id="tab-reviews"><div id="reviews"><ol class="commentlist"><li id="li-comment-11"><div id="comment-11">Muy suave</div></li></ol></div></div>
   </div></div>
   <a href="#reviews" class="woocommerce-review-link" id="rating-link">(2 valoraciones de clientes)</a>`;
+
+/** WooCommerce 9.6+'s tabs.php (and Flatsome 3.20's). */
+const tabs11 = tabs
+  .replace(/<li class="(\w+)_tab( active)?" id="(tab-title-\w+)"><a href="#(tab-\w+)">/g, '<li role="presentation" class="$1_tab$2" id="$3"><a href="#$4" role="tab" aria-controls="$4">');
+/** WooCommerce 9.4's tabs.php: role=tab and aria-controls on the li. */
+const tabs94 = tabs.replace(/<li class="(\w+)_tab( active)?" id="(tab-title-\w+)"><a href="#(tab-\w+)">/g, '<li class="$1_tab$2" id="$3" role="tab" aria-controls="$4"><a href="#$4">');
 
 const accordion = `<div class="accordion">
   <div class="accordion-item"><a href="#" class="accordion-title plain" id="t1"><span>Uno</span></a><div class="accordion-inner" id="i1">1</div></div>
@@ -73,6 +80,92 @@ describe('product tabs and reviews', () => {
     expect(visible('tab-reviews')).toBe(true);
     key(document.activeElement!, 'Home');
     expect(visible('tab-description')).toBe(true);
+  });
+
+  it("WooCommerce 9.6+'s markup (li[role=presentation] > a[role=tab][aria-controls]): aria-selected and the roving tabindex on the link, active on the li", () => {
+    setBody(tabs11);
+    stop = enhance(document, ctx());
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('a[role="tab"]')];
+    key(links[0]!, 'ArrowRight');
+    expect(links.map((a) => [a.getAttribute('aria-selected'), a.getAttribute('tabindex')])).toEqual([
+      ['false', '-1'],
+      ['true', '0'],
+      ['false', '-1'],
+    ]);
+    expect([...document.querySelectorAll('ul.tabs > li')].map((li) => [li.getAttribute('role'), li.classList.contains('active')])).toEqual([
+      ['presentation', false],
+      ['presentation', true],
+      ['presentation', false],
+    ]);
+    expect(document.activeElement).toBe(links[1]);
+  });
+
+  it("turns WooCommerce 9.4's markup (role=tab and aria-controls on the li) into 9.6's", () => {
+    setBody(tabs94);
+    stop = enhance(document, ctx());
+    const li = $('li.reviews_tab');
+    expect([li.getAttribute('role'), li.hasAttribute('aria-controls')]).toEqual(['presentation', false]);
+    const link = $('li.reviews_tab > a');
+    expect([link.getAttribute('role'), link.getAttribute('aria-controls'), link.getAttribute('aria-selected'), link.tabIndex]).toEqual(['tab', 'tab-reviews', 'false', -1]);
+    link.click();
+    expect([link.getAttribute('aria-selected'), link.tabIndex, li.classList.contains('active')]).toEqual(['true', 0, true]);
+    expect(visible('tab-reviews')).toBe(true);
+  });
+
+  it('swaps Left and Right in a right-to-left page, and ignores Up and Down on horizontal tabs', () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      setBody(tabs);
+      stop = enhance(document, ctx());
+      const first = $('a[href="#tab-description"]');
+      key(first, 'ArrowLeft');
+      expect(visible('tab-additional_information')).toBe(true);
+      key(document.activeElement!, 'ArrowRight');
+      expect(visible('tab-description')).toBe(true);
+      const down = new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true });
+      first.dispatchEvent(down);
+      expect(down.defaultPrevented).toBe(false);
+      expect(visible('tab-description')).toBe(true);
+    } finally {
+      document.documentElement.dir = '';
+    }
+  });
+
+  it('moves with Up and Down (not Left and Right) when the tabs stand one under the other', () => {
+    setBody(tabs);
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('ul.tabs a')];
+    links.forEach((a, i) => vi.spyOn(a, 'getBoundingClientRect').mockReturnValue({ top: 40 * i, left: 0 } as DOMRect));
+    stop = enhance(document, ctx());
+    key(links[0]!, 'ArrowRight');
+    expect(visible('tab-description')).toBe(true);
+    key(links[0]!, 'ArrowUp');
+    expect(visible('tab-reviews')).toBe(true);
+    key(links[2]!, 'ArrowDown');
+    expect(visible('tab-description')).toBe(true);
+  });
+
+  it("keys' targets: wrapping, Home, End, Space, RTL, vertical", () => {
+    expect(tabKeyTarget('ArrowRight', 2, 3, false, false)).toBe(0);
+    expect(tabKeyTarget('ArrowLeft', 0, 3, false, false)).toBe(2);
+    expect(tabKeyTarget('ArrowDown', 0, 3, false, false)).toBeUndefined();
+    expect(tabKeyTarget('Home', 2, 3, false, false)).toBe(0);
+    expect(tabKeyTarget('End', 0, 3, false, false)).toBe(2);
+    expect(tabKeyTarget(' ', 1, 3, false, false)).toBe(1);
+    expect(tabKeyTarget('Enter', 1, 3, false, false)).toBeUndefined();
+    expect(tabKeyTarget('ArrowLeft', 0, 3, false, true)).toBe(1);
+    expect(tabKeyTarget('ArrowUp', 0, 3, true, false)).toBe(2);
+    expect(tabKeyTarget('ArrowRight', 0, 3, true, false)).toBeUndefined();
+    expect(isVertical({ top: 0, left: 0 } as DOMRect, { top: 40, left: 0 } as DOMRect)).toBe(true);
+    expect(isVertical({ top: 0, left: 0 } as DOMRect, { top: 0, left: 120 } as DOMRect)).toBe(false);
+    expect(isVertical({ top: 0, left: 0 } as DOMRect, undefined)).toBe(false);
+  });
+
+  it('opens the tab a #tab-additional_information address names', () => {
+    history.replaceState(null, '', '/producto/camiseta/#tab-additional_information');
+    setBody(tabs);
+    stop = enhance(document, ctx());
+    expect(visible('tab-additional_information')).toBe(true);
+    expect(visible('tab-description')).toBe(false);
   });
 
   it('knows the reviews addresses', () => {

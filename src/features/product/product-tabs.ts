@@ -4,6 +4,10 @@
  * keys, Home, End; only the selected tab in the Tab order). Flatsome's other tabs and
  * accordions are src/features/content/tabs.ts and accordion.ts.
  *
+ * The keys are WooCommerce's (`src/dom/tablist.ts`). WooCommerce 9.6+ prints `li[role=presentation] > a[role=tab]` (Flatsome's own tabs.php
+ * too); 9.4 put `role=tab` on the `li`: either becomes the 9.6 markup, with `aria-selected`
+ * and the roving `tabindex` on the link and `active` on its `li`.
+ *
  * A page opened with `#reviews`, `#tab-reviews`, a `#comment-N` anchor, or a
  * `comment-page-N` / `cpage=` address opens the reviews panel and scrolls to it, below
  * the sticky header (as WooCommerce does; without it the browser's own jump lands on a
@@ -40,6 +44,9 @@ export function enhanceProductTabs(wrapper: HTMLElement): () => void {
   if (!list || pairs.length === 0) return () => {};
   const tablist = enhanceTablist(list, pairs, show);
   pairs.forEach(({ panel }, i) => openers.set(panel, () => tablist.select(i)));
+  // `#tab-additional_information` (or any tab's panel) opens that tab, as WooCommerce's init does.
+  const named = pairs.findIndex(({ panel }) => `#${panel.id}` === window.location.hash);
+  if (named > 0) tablist.select(named);
   return () => {
     tablist.stop();
     pairs.forEach(({ panel }) => openers.delete(panel));

@@ -4,7 +4,7 @@
  * removes), the header (menus, sticky header), forms, content elements, the coming-soon
  * banner, Flatsome's back-to-top button, cookie notice and keys for its role=button links,
  * the wishlist buttons, the product tabs (which share the ARIA tablist with the content
- * tabs) and the review form's stars. Each runs only where its markup is
+ * tabs). The review form's stars are in the product chunk. Each runs only where its markup is
  * (`../chrome-parts.ts`, `../parts.ts`). Order attribution's tracking, loaded at the same
  * moment, is a chunk of its own (`order-attribution.ts`): with it, this one passed 10 KB.
  *
@@ -22,9 +22,8 @@ import { enhance as enhanceCookieNotice } from '../../features/chrome/cookie-not
 import { enhance as enhanceHeader } from '../../features/chrome/header';
 import { enhance as enhanceRoleButton } from '../../features/chrome/role-button';
 import { enhance as enhanceContent } from '../../features/content/content';
-import { enhance as enhanceForms } from '../../features/forms/forms';
 import { enhance as enhanceProductTabs } from '../../features/product/product-tabs';
-import { enhance as enhanceReviewRating } from '../../features/product/review-rating';
+import { enhance as enhanceForms } from '../../features/forms/forms';
 import { enhance as enhanceWishlist } from '../../features/wishlist/wishlist';
 
 export const backToTop = { enhance: enhanceBackToTop };
@@ -35,6 +34,5 @@ export const cookieNotice = { enhance: enhanceCookieNotice };
 export const forms = { enhance: enhanceForms };
 export const header = { enhance: enhanceHeader };
 export const productTabs = { enhance: enhanceProductTabs };
-export const reviewRating = { enhance: enhanceReviewRating };
 export const roleButton = { enhance: enhanceRoleButton };
 export const wishlist = { enhance: enhanceWishlist };
