@@ -42,9 +42,6 @@ export interface IslasConfig {
   restRoot: string;
   /** REST nonce (`wpApiSettings.nonce`). */
   restNonce: string;
-  /** Password toggle labels (`woocommerce_params.i18n_password_show/hide`). */
-  passwordShowLabel: string;
-  passwordHideLabel: string;
   /**
    * Stock script handles the server kept on this page because another enqueued script
    * depends on them (`islas_params.kept_scripts`, printed by islas-enqueue.php): islas does
@@ -78,8 +75,6 @@ export function defaultConfig(): IslasConfig {
     canEditPages: false,
     restRoot: `${site}/wp-json/`,
     restNonce: '',
-    passwordShowLabel: 'Mostrar contraseña',
-    passwordHideLabel: 'Ocultar contraseña',
     keptScripts: [],
   };
 }
@@ -220,8 +215,6 @@ export function readConfig(win: object = globalThis, warn: Warn = console.warn):
     canEditPages: flatsome.flag('user.can_edit_pages', base.canEditPages),
     restRoot: rest.url('root', base.restRoot),
     restNonce: rest.string('nonce', base.restNonce),
-    passwordShowLabel: wc.string('i18n_password_show', base.passwordShowLabel),
-    passwordHideLabel: wc.string('i18n_password_hide', base.passwordHideLabel),
     keptScripts: reader.islas_params.strings('kept_scripts', base.keptScripts),
   };
 }

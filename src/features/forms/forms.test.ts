@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCartRuntime } from '../../cart/cart';
-import { defaultConfig } from '../../kernel/config';
 import { setBody } from '../../../tests/unit/helpers/dom';
-import { enhance } from './forms';
+import { enhance, passwordLabels } from './forms';
 import { rowErrors } from './field-validation';
-import { withLoaders } from '../../../tests/unit/helpers/page';
 
-const ctx = () => withLoaders({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) });
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 const key = (target: Element, k: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
 
@@ -14,7 +10,7 @@ describe('password toggle', () => {
   beforeEach(() => {
     setBody(`<form class="woocommerce-form-login"><p class="form-row"><label for="password">Contraseña</label>
       <input class="woocommerce-Input input-text" type="password" name="password" id="password"></p></form>`);
-    enhance(document, ctx());
+    enhance(document);
   });
 
   it('adds a real button labelled Mostrar contraseña that shows and hides the password, focus staying in the field', () => {
@@ -42,7 +38,7 @@ describe('password toggle', () => {
     const press = new MouseEvent('mousedown', { bubbles: true, cancelable: true });
     button.dispatchEvent(press);
     expect(press.defaultPrevented).toBe(true);
-    enhance(document, ctx());
+    enhance(document);
     expect(document.querySelectorAll('.show-password-input')).toHaveLength(1);
   });
 
@@ -52,7 +48,7 @@ describe('password toggle', () => {
     input.focus();
     input.value = 'secre';
     input.setSelectionRange(5, 5);
-    enhance(document, ctx());
+    enhance(document);
     expect(input.parentElement!.classList.contains('password-input')).toBe(true);
     expect(document.activeElement).toBe(input);
     expect(input.selectionStart).toBe(5);
@@ -63,17 +59,27 @@ describe('password toggle', () => {
     // As the page has it after the script's first keyup (a div in a p is built by script, not parsed).
     setBody(`<form class="register"><p><label for="reg_password">Contraseña</label><input type="password" id="reg_password" aria-describedby="password_strength"></p></form>`);
     $('label').insertAdjacentHTML('afterend', '<div id="password_strength" class="woocommerce-password-strength short" role="alert">Muy débil</div><small class="woocommerce-password-hint">Consejo</small>');
-    enhance(document, ctx());
+    enhance(document);
     const order = [...$('p').children].map((el) => el.id || el.className.split(' ')[0]);
     expect(order).toEqual(['', 'password-input', 'password_strength', 'woocommerce-password-hint']);
   });
 
-  it('uses the labels woocommerce_params gives', () => {
-    setBody('<form><input type="password" id="p"></form>');
-    const c = ctx();
-    c.config.passwordShowLabel = 'Show password';
-    enhance(document, c);
-    expect($('.show-password-input').getAttribute('aria-label')).toBe('Show password');
+  it('uses the labels woocommerce_params gives (9.7+), and warns of a malformed one', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    Object.assign(window, { woocommerce_params: { i18n_password_show: 'Show password', i18n_password_hide: 42 } });
+    try {
+      expect(passwordLabels()).toEqual({ show: 'Show password', hide: '42' });
+      (window as unknown as { woocommerce_params: unknown }).woocommerce_params = { i18n_password_hide: {} };
+      expect(passwordLabels()).toEqual({ show: 'Mostrar contraseña', hide: 'Ocultar contraseña' });
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('woocommerce_params.i18n_password_hide'));
+      setBody('<form><input type="password" id="p"></form>');
+      (window as unknown as { woocommerce_params: unknown }).woocommerce_params = { i18n_password_show: 'Show password' };
+      enhance(document);
+      expect($('.show-password-input').getAttribute('aria-label')).toBe('Show password');
+    } finally {
+      delete (window as unknown as { woocommerce_params?: unknown }).woocommerce_params;
+      warn.mockRestore();
+    }
   });
 });
 
@@ -84,7 +90,7 @@ describe('field help descriptions', () => {
       <p class="form-row"><span class="woocommerce-input-wrapper"><input id="a" aria-describedby="a-description"><span class="description" id="a-description">Ayuda A</span></span></p>
       <p class="form-row"><span class="woocommerce-input-wrapper"><input id="b"><span class="description" id="b-description">Ayuda B</span></span></p>
       <button type="button" id="outside">fuera</button></form>`);
-    enhance(document, ctx());
+    enhance(document);
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -130,7 +136,7 @@ describe('inline field checks', () => {
       <p class="form-row validate-required" id="r"><input id="name"></p>
       <p class="form-row validate-required validate-email" id="e"><input id="email" type="email"></p>
       <p class="form-row validate-phone" id="t"><input id="phone" type="tel"></p></form>`);
-    enhance(document, ctx());
+    enhance(document);
     const leave = (id: string, value: string) => {
       const input = $<HTMLInputElement>(`#${id}`);
       input.value = value;
