@@ -1117,7 +1117,7 @@ class WC_Countries {
 
 /** WooCommerce's main object: the version and, as on a real shop, WC()->countries. */
 class Islas_Shim_WooCommerce { // aliased WooCommerce below, unless ?islas-woocommerce=0
-	public $version = '9.4.3';
+	public $version = '11.0.1';
 	public $countries;
 	public $cart;
 

@@ -92,7 +92,7 @@ add_filter( 'islas_config', function ( $config ) {
 			'store_id'       => '5b0c3d6e-islas-demo',
 			'ui'             => null,
 			'url'            => home_url(),
-			'woo_version'    => '9.4.3',
+			'woo_version'    => WC()->version,
 			'wp_version'     => '6.7.1',
 			'store_admin'    => 0,
 			'device'         => preg_match( '/Mobi|Android/i', $_SERVER['HTTP_USER_AGENT'] ?? '' ) ? 'mobile' : 'desktop',

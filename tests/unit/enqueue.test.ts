@@ -60,6 +60,11 @@ const WC11_NAMES: Record<string, string> = {
   'photoswipe-ui-default': 'wc-photoswipe-ui-default',
 };
 
+/** The name a 9.4 handle prints under on the stub's WooCommerce `version` (11.0.1 by default). */
+function printedAs(version: string, handle: string): string {
+  return version.startsWith('9.') ? handle : (WC11_NAMES[handle] ?? handle);
+}
+
 /** The theme's own script (php-stub/lib/theme-example.php) is neither stock nor a plugin. */
 const notTheme = (handle: string): boolean => handle !== 'theme-free-shipping-bar';
 
@@ -482,12 +487,12 @@ describe('the stub pages with islas-enqueue.php', () => {
     expect(html).not.toContain('var wc_cart_params');
   });
 
-  it('a gateway that depends on wc-checkout keeps it with everything it needs, and islas hears so', async () => {
-    const html = await (await visitor(true)).page('/finalizar-compra/?islas-plugins=needs-stock-checkout');
+  it.each(['9.4.3', '11.0.1'])('on %s a gateway that depends on wc-checkout keeps it with everything it needs, and islas hears so', async (version) => {
+    const html = await (await visitor(true)).page(`/finalizar-compra/?islas-wc=${version}&islas-plugins=needs-stock-checkout`);
     const handles = printed(html);
     const plugin = handles.indexOf('fixture-plugin-needs-stock-checkout');
     expect(plugin).toBeGreaterThan(-1);
-    for (const dep of ['jquery-core', 'js-cookie', 'jquery-blockui', 'woocommerce', 'wc-country-select', 'wc-address-i18n', 'wc-checkout']) {
+    for (const dep of ['jquery-core', 'js-cookie', 'jquery-blockui', 'woocommerce', 'wc-country-select', 'wc-address-i18n', 'wc-checkout'].map((name) => printedAs(version, name))) {
       expect(handles.indexOf(dep), dep).toBeGreaterThan(-1);
       expect(handles.indexOf(dep), dep).toBeLessThan(plugin);
     }
@@ -521,13 +526,13 @@ describe('the stub pages with islas-enqueue.php', () => {
     }
   });
 
-  it('a plugin that depends on wc-add-to-cart-variation keeps it (and its dependencies) before the plugin', async () => {
+  it.each(['9.4.3', '11.0.1'])('on %s a plugin that depends on wc-add-to-cart-variation keeps it (and its dependencies) before the plugin', async (version) => {
     const shopper = await visitor();
-    const html = await shopper.page(`${VARIABLE}?islas-plugins=needs-stock-variation`);
+    const html = await shopper.page(`${VARIABLE}?islas-wc=${version}&islas-plugins=needs-stock-variation`);
     const handles = printed(html);
     const plugin = handles.indexOf('fixture-plugin-needs-stock-variation');
     expect(plugin).toBeGreaterThan(-1);
-    for (const dep of ['jquery-core', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart-variation']) {
+    for (const dep of ['jquery-core', 'underscore', 'wp-util', 'jquery-blockui', 'wc-add-to-cart-variation'].map((name) => printedAs(version, name))) {
       expect(handles.indexOf(dep), dep).toBeGreaterThan(-1);
       expect(handles.indexOf(dep), dep).toBeLessThan(plugin);
     }
@@ -607,7 +612,7 @@ describe('the stub pages with islas-enqueue.php', () => {
   });
 
   it('on 9.4 a plugin on jquery-blockui keeps it, reported under both names', async () => {
-    const html = await (await visitor()).page(`${SIMPLE}?islas-plugins=needs-old-blockui`);
+    const html = await (await visitor()).page(`${SIMPLE}?islas-wc=9.4.3&islas-plugins=needs-old-blockui`);
     expect(printed(html)).toEqual(['jquery-core', 'jquery-blockui', 'fixture-plugin-needs-old-blockui']);
     expect(keptScripts(html)).toEqual(['jquery-blockui', 'wc-jquery-blockui']);
   });
@@ -627,7 +632,7 @@ describe('the stub pages with islas-enqueue.php', () => {
     expect(pages.size).toBeGreaterThan(8);
     for (const [path, html] of pages) {
       const handles = printed(html);
-      const printedName = (dep: string) => (path.includes('islas-wc=11') ? (WC11_NAMES[dep] ?? dep) : dep);
+      const printedName = (dep: string) => printedAs(path.includes('islas-wc=9.4') ? '9.4.3' : '11.0.1', dep);
       expect(new Set(handles).size, path).toBe(handles.length);
       handles.forEach((handle, i) => {
         for (const dep of (STOCK_DEPS[handle] ?? []).map(printedName)) {
