@@ -139,8 +139,10 @@ if ( ! empty( $_GET['islas-nojs'] ) ) {
  *
  * Switches for tests and demos (per request):
  *   ?islas-woocommerce=0         WooCommerce is not active (wp-shim.php)
- *   ?islas-wc=11.0.1             WooCommerce's version, or 11 for 11.0.1; also the cookie islas_wc (10.3+: the
- *                                renamed handles and their aliases; 10.6+: wc-custom-place-order-button, its params key)
+ *   ?islas-wc=9.4.3              WooCommerce's version (11.0.1 by default; 11 is 11.0.1); also the cookie islas_wc.
+ *                                Templates, params, answers and the script graph follow the release that changed
+ *                                them (stub_wc_at_least(); reference woocommerce-11.md): 10.3+ the renamed handles
+ *                                and their aliases, 10.6+ wc-custom-place-order-button, and so on
  *   ?islas-variation-gallery=1   WooCommerce 10.8's variation gallery on (also the cookie islas_variation_gallery=1;
  *                                10.8+ only; lib/store.php stub_variation_gallery_enabled())
  *   cookie islas_unpublished=ID  get_variation treats product ID as not published (11.0: an empty body)

@@ -29,8 +29,8 @@ const KB = 1024;
 // the variation form's 300 ms show, reset announcements and variation-gallery swap (0.8 KB,
 // only variable products load it) and the product page's 9.6-10.4 keyboard and ARIA (the
 // stars' radio group, the tabs' layout keys, the gallery's full-screen trigger and dialog,
-// 0.9 KB in the product and first-input chunks).
-const BUDGET = { eager: 14 * KB, chunk: 10 * KB, total: 65 * KB, smallestChunk: 1 * KB };
+// 0.9 KB in the product and first-input chunks), together past 65 KB: 66 KB.
+const BUDGET = { eager: 14 * KB, chunk: 10 * KB, total: 66 * KB, smallestChunk: 1 * KB };
 
 interface Manifest {
   entry: string;

@@ -375,8 +375,8 @@ describe('the stub pages with islas-enqueue.php', () => {
   const SIMPLE = '/producto/camiseta-basica-algodon-organico/';
   const VARIABLE = '/producto/sudadera-capucha-islas/';
 
-  it('a simple product page prints no jQuery and no stock script', async () => {
-    const html = await (await visitor()).page(SIMPLE);
+  it('a simple product page prints no jQuery and no stock script (9.4.3: its wc_single_product_params)', async () => {
+    const html = await (await visitor()).page(`${SIMPLE}?islas-wc=9.4.3`);
     expect(printed(html)).toEqual([]);
     expect(html).not.toContain('/wp-includes/js/jquery/');
     expect(html).not.toContain('/fixtures/stock/');

@@ -79,9 +79,13 @@ describe.each(modes)('the classic cart and checkout (%s PHP)', (mode) => {
     await stub?.close();
   });
 
-  /** A visitor with product 101 (19,95 €) ×qty in the cart, and the cart page's objects. */
-  async function shopper(qty = 1) {
+  /**
+   * A visitor with product 101 (19,95 €) ×qty in the cart, and the cart page's objects; on
+   * the stub's WooCommerce (11.0.1), or on `wc` for a case that checks an older release's page.
+   */
+  async function shopper(qty = 1, wc?: string) {
     const v = visitor(stub.url);
+    if (wc) v.jar.set('islas_wc', wc);
     await v.add(101, qty);
     const page = await v.get('/carrito/');
     const params = pageObject(page.body, 'wc_cart_params') as Record<string, string>;
@@ -237,8 +241,8 @@ describe.each(modes)('the classic cart and checkout (%s PHP)', (mode) => {
       expect(off.querySelector('tr.cart-discount')).toBeNull();
     });
 
-    it('saves the shipping calculator (no JS) and refuses a bad postcode', async () => {
-      const { v, page } = await shopper(1);
+    it('saves the shipping calculator (no JS) and refuses a bad postcode (9.4.3)', async () => {
+      const { v, page } = await shopper(1, '9.4.3');
       const nonce = doc(page.body).querySelector('input[name="woocommerce-shipping-calculator-nonce"]')!.getAttribute('value')!;
       const calc = (fields: Record<string, string>) =>
         v.post('/carrito/', { calc_shipping_city: '', calc_shipping_postcode: '', calc_shipping_state: '', ...fields, 'woocommerce-shipping-calculator-nonce': nonce, _wp_http_referer: '/carrito/', calc_shipping: 'x' });
@@ -381,7 +385,7 @@ describe.each(modes)('the classic cart and checkout (%s PHP)', (mode) => {
 
   describe('checkout page', () => {
     it("prints WooCommerce 9.4's checkout in Flatsome's layout", async () => {
-      const { v } = await shopper(1);
+      const { v } = await shopper(1, '9.4.3');
       const { page, params } = await checkoutPage(v);
       const d = doc(page.body);
       expect(d.querySelector('.woocommerce-form-login-toggle a.showlogin')).toBeTruthy();
@@ -569,8 +573,8 @@ describe.each(modes)('the classic cart and checkout (%s PHP)', (mode) => {
     }
     const errorsOf = (messages: string) => [...doc(messages).querySelectorAll('ul.woocommerce-error[role="alert"] > li')].map((li) => [li.getAttribute('data-id'), text(li)]);
 
-    it('checkout: required fields, postcode, phone, email, terms and payment method, in order, with data-id', async () => {
-      const { v } = await shopper(1);
+    it('checkout: required fields, postcode, phone, email, terms and payment method, in order, with data-id (9.4.3)', async () => {
+      const { v } = await shopper(1, '9.4.3');
       const { nonce } = await checkoutPage(v);
       const { json } = await checkout(v, nonce, { billing_country: 'ES', billing_state: '', billing_postcode: '123', billing_phone: 'llámame', billing_email: 'ana@', 'terms-field': '1', payment_method: 'paypal' });
       expect(Object.keys(json)).toEqual(['result', 'messages', 'refresh', 'reload']);
