@@ -6,7 +6,7 @@
  * Requires at least:    6.5
  * Requires PHP:         7.4
  * WC requires at least: 9.0
- * WC tested up to:      9.4
+ * WC tested up to:      11.0
  * Author:               islas
  * License:              GPL-2.0-or-later
  * License URI:          https://www.gnu.org/licenses/gpl-2.0.html
