@@ -185,7 +185,7 @@ for (const [device, viewport] of VIEWPORTS) {
 
     it("on WooCommerce 9.4's pages prints no params key and no registry, even with the gateway's plugin", async () => {
       await withShopper(async (shopper) => {
-        const page = await openCheckout(shopper, viewport, '?islas-plugins=button-gateway');
+        const page = await openCheckout(shopper, viewport, '?islas-wc=9.4.3&islas-plugins=button-gateway');
         expect(Object.keys(await params(page))).not.toContain('gateways_with_custom_place_order_button');
         expect(await scriptPrinted(page, 'wc-custom-place-order-button')).toBe(0);
         await page.check('#payment_method_demo_wallet');

@@ -77,6 +77,8 @@ describe('quick view on a variable product', () => {
           await choose(dialog, 'attribute_pa_color', 'azul', Boolean(query));
           await choose(dialog, 'attribute_pa_talla', 's', Boolean(query));
           await expect.poll(() => dialog.locator('input.variation_id').inputValue()).toBe('1024');
+          // WooCommerce 9.8.1+ enables the button 300 ms after the match, as the shopper sees.
+          await expect.poll(() => dialog.locator('.single_add_to_cart_button').getAttribute('class')).not.toContain('disabled');
           await dialog.locator('.single_add_to_cart_button').click();
           await expect
             .poll(async () => (await serverCart(shopper)).items.map(({ product_id, quantity, ...rest }) => [product_id, (rest as { variation_id?: number }).variation_id, quantity]), { timeout: 15_000 })
@@ -101,6 +103,8 @@ describe('quick view on a variable product', () => {
           await choose(dialog, 'attribute_pa_color', 'rojo', Boolean(query));
           await choose(dialog, 'attribute_pa_talla', 's', Boolean(query));
           await expect.poll(() => dialog.locator('input.variation_id').inputValue()).toBe('1301');
+          // WooCommerce 9.8.1+ enables the button 300 ms after the match, as the shopper sees.
+          await expect.poll(() => dialog.locator('.single_add_to_cart_button').getAttribute('class')).not.toContain('disabled');
           await Promise.all([page.waitForNavigation(), dialog.locator('.single_add_to_cart_button').click()]);
           expect(adds).toEqual([]);
           const cart = await serverCart(shopper);

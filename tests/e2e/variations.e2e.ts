@@ -79,6 +79,8 @@ describe('variation form', () => {
       await page.selectOption('select[name="attribute_pa_presentacion"]', 'caja-regalo');
       await expect.poll(() => qty.isVisible()).toBe(false);
       expect(await qty.inputValue()).toBe('1');
+      // WooCommerce 9.8.1+ enables the button 300 ms after the match, as the shopper sees.
+      await expect.poll(() => page.locator(ADD).getAttribute('class')).not.toContain('disabled');
       await Promise.all([page.waitForNavigation(), page.locator(ADD).click()]);
       const cart = await serverCart(shopper);
       expect(cart.items.map((item) => item.quantity)).toEqual([1]);

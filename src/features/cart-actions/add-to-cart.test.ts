@@ -89,7 +89,7 @@ describe('add to cart from listings', () => {
   });
 
   it('Space on a role=button add link (WooCommerce 10.1+) adds, as a click does; other keys and .wc-interactive are left alone', async () => {
-    setBody(`${box(11, 'role="button"')}${box(12, 'role="button"').replace('add_to_cart_button', 'add_to_cart_button wc-interactive')}`);
+    setBody(`${box(11, 'role="button"')}${box(12, 'role="button"').replace('add_to_cart_button', 'add_to_cart_button wc-interactive')}${box(13)}`);
     const { network, stop } = setup([{ match: 'wc-ajax=add_to_cart', reply: { json: cartAnswer(['A']) } }]);
     cleanup.push(stop, network.restore);
     const press = (el: Element, key: string) => {
@@ -99,28 +99,12 @@ describe('add to cart from listings', () => {
     };
     expect(press(button(11), 'a')).toBe(false);
     expect(press(button(12), ' ')).toBe(false);
+    // 9.4's plain link (no role) keeps the browser's Space, as stock 9.4 has no key handler.
+    expect(press(button(13), ' ')).toBe(false);
     expect(press(button(11), ' ')).toBe(true);
     await flush();
     expect(network.seen).toHaveLength(1);
     expect(network.seen[0]!.form).toMatchObject({ product_id: '11' });
-  });
-
-  it('Space on a mini-cart remove link (a[role=button], 10.0.2) clicks it', () => {
-    setBody('<ul><li class="woocommerce-mini-cart-item"><a href="/carrito/?remove_item=abc" class="remove remove_from_cart_button" role="button" data-cart_item_key="abc">×</a></li></ul>');
-    const { network, stop } = setup([]);
-    cleanup.push(stop, network.restore);
-    const clicked = vi.fn((event: Event) => event.preventDefault());
-    const link = document.querySelector('.remove_from_cart_button')!;
-    link.addEventListener('click', clicked);
-    const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
-    link.dispatchEvent(space);
-    expect(space.defaultPrevented).toBe(true);
-    expect(clicked).toHaveBeenCalledTimes(1);
-    // A key another handler took already is left to it.
-    const taken = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
-    link.addEventListener('keydown', (event) => event.preventDefault(), { once: true });
-    link.dispatchEvent(taken);
-    expect(clicked).toHaveBeenCalledTimes(1);
   });
 
   it('builds the "Ver carrito" link from text: markup in i18n_view_cart stays text', async () => {

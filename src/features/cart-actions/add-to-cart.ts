@@ -9,6 +9,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { announce } from '../../dom/announce';
+import { clickOnSpace } from '../../dom/focus';
 import { addTranslations } from '../../kernel/i18n';
 import { esES } from './add-to-cart.es_ES';
 import type { CartRuntime } from '../../cart/types';
@@ -112,23 +113,6 @@ export function addFromButton(button: HTMLElement, cart: CartRuntime): Promise<v
   return addWithFeedback(button, buttonData(button), cart, { name: productName(button), viewCartLink: true });
 }
 
-/**
- * Space on the listing's add-to-cart links and the mini cart's remove links clicks them, as
- * WooCommerce 10.4+ does: they are `a[role=button]` (10.1+, 10.0.2), and a button takes
- * Space. A key another handler took already is left to it.
- */
-export function clickOnSpace(root: Document | HTMLElement, selector: string): () => void {
-  const onKey = (event: Event): void => {
-    const key = event as KeyboardEvent;
-    const target = key.target instanceof Element ? key.target.closest<HTMLElement>(selector) : null;
-    if (key.key !== ' ' || !target || key.defaultPrevented) return;
-    key.preventDefault();
-    target.click();
-  };
-  root.addEventListener('keydown', onKey);
-  return () => root.removeEventListener('keydown', onKey);
-}
-
 /** Delegated click handling for every add-to-cart button in `root`. Returns a stop function. */
 export function enhanceAddToCart(cart: CartRuntime, root: Document | HTMLElement = document): () => void {
   const onClick = (event: Event): void => {
@@ -145,10 +129,13 @@ export function enhanceAddToCart(cart: CartRuntime, root: Document | HTMLElement
     }
     void addFromButton(button, cart);
   };
+  // Space on a listing's add link printed as a button (`a[role=button]`, 10.1+) clicks it, as
+  // add-to-cart.js 10.4+ does; 9.4's plain links keep the browser's Space.
+  const onSpace = (event: Event): unknown => clickOnSpace(event as KeyboardEvent, ADD_TO_CART_SELECTOR);
   root.addEventListener('click', onClick);
-  const stopKeys = clickOnSpace(root, `${ADD_TO_CART_SELECTOR}, .remove_from_cart_button`);
+  root.addEventListener('keydown', onSpace);
   return () => {
     root.removeEventListener('click', onClick);
-    stopKeys();
+    root.removeEventListener('keydown', onSpace);
   };
 }

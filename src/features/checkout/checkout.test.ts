@@ -557,6 +557,20 @@ describe('checkout: fields, gateways, toggles and coupons', () => {
     expect(field('place_order').textContent).toBe('Realizar el pedido');
   });
 
+  it("names the coupon link by its words where WooCommerce 9.8+'s aria-label does not hold them (WCAG 2.5.3)", async () => {
+    const link = document.querySelector<HTMLElement>('a.showcoupon')!;
+    link.setAttribute('aria-label', 'Introduce el código de tu cupón');
+    const login = document.querySelector<HTMLElement>('a.showlogin')!;
+    login.setAttribute('aria-label', 'Haz clic aquí para acceder');
+    login.textContent = 'Haz clic aquí para acceder';
+    running = start();
+    await settle();
+    expect(link.hasAttribute('aria-label')).toBe(false);
+    expect(link.textContent).toBe('Haz clic aquí');
+    // A label that holds the words (or a link that is not the coupon's) is left as printed.
+    expect(login.getAttribute('aria-label')).toBe('Haz clic aquí para acceder');
+  });
+
   it('opens the coupon form (focus in its field), the login form and the terms, with aria-expanded', async () => {
     running = start();
     await settle();

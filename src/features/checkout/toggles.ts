@@ -79,5 +79,11 @@ export const initToggles = (root: Document): void => {
     const panel = root.querySelector(panelSelector);
     if (panel) all(linkSelector, root).forEach((link) => link.setAttribute('aria-expanded', String(shown(panel))));
   }
+  // WooCommerce 9.8+ (and Flatsome 3.20's form-coupon.php) name the coupon link "Introduce
+  // el código de tu cupón" while it reads "Haz clic aquí para introducir tu código": a
+  // shopper who speaks what they see cannot reach it (WCAG 2.5.3). Its words name it then.
+  all('a.showcoupon[aria-label]', root).forEach((link) => {
+    if (!link.getAttribute('aria-label')!.includes(link.textContent!.trim())) link.removeAttribute('aria-label');
+  });
   toggleShipping(root);
 };
