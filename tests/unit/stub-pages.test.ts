@@ -82,6 +82,8 @@ const VARIATION_KEYS = [
   'display_regular_price', 'image', 'image_id', 'is_downloadable', 'is_in_stock', 'is_purchasable',
   'is_sold_individually', 'is_virtual', 'max_qty', 'min_qty', 'price_html', 'sku', 'variation_description',
   'variation_id', 'variation_is_active', 'variation_is_visible', 'weight', 'weight_html',
+  // WooCommerce 10.8+ (the snapshots are 11.0.1's): the variation gallery's keys, empty when it is off.
+  'gallery_image_ids', 'gallery_images_html',
 ];
 const IMAGE_KEYS = [
   'title', 'caption', 'url', 'alt', 'src', 'srcset', 'sizes', 'full_src', 'full_src_w', 'full_src_h',
