@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { beforeAll, inject } from 'vitest';
 
@@ -196,6 +196,18 @@ export function holdChunk(page: Page, name: string): Promise<() => void> {
 }
 
 /** The listing's AJAX add-to-cart buttons and the header mini cart's lines (stock markup). */
+/** Whether a request is a POST to the wc-ajax `endpoint`. */
+export const isAjax = (endpoint: string) => (request: Request) => request.method() === 'POST' && new URL(request.url()).searchParams.get('wc-ajax') === endpoint;
+
+/** Requests from now on that `match`, as they are sent. */
+export function requests(page: Page, match: (request: Request) => boolean): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (match(request)) seen.push(request);
+  });
+  return seen;
+}
+
 export const AJAX_ADD_BUTTONS = '.products .add_to_cart_button.ajax_add_to_cart[data-product_id]';
 export const MINI_CART_LINES = '.header-nav li.cart-item .widget_shopping_cart_content .woocommerce-mini-cart-item';
 

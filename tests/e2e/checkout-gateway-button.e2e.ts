@@ -7,7 +7,7 @@
 // desktop and a phone (390x844).
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { islasStarted, type Shopper, useShoppers } from './browser';
+import { isAjax, islasStarted, requests, type Shopper, useShoppers } from './browser';
 
 const withShopper = useShoppers();
 
@@ -21,15 +21,6 @@ const CHECKOUT_GROUP = 'form.checkout > .woocommerce-NoticeGroup.woocommerce-Not
 /** The stub numbers a visitor's orders from 1001: the first order of a session is 1001. */
 const FIRST_ORDER = /\/finalizar-compra\/order-received\/1001\/\?key=wc_order_/;
 
-const isAjax = (endpoint: string) => (request: Request) => request.method() === 'POST' && new URL(request.url()).searchParams.get('wc-ajax') === endpoint;
-
-function requests(page: Page, match: (request: Request) => boolean): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (request) => {
-    if (match(request)) seen.push(request);
-  });
-  return seen;
-}
 
 async function reviewSettled(page: Page): Promise<void> {
   await page.waitForFunction((selector) => !document.querySelector(selector)?.hasAttribute('aria-busy'), REVIEW);

@@ -5,7 +5,7 @@
 // keeps its contract with the checkout.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { islasStarted, type Shopper, useShoppers } from './browser';
+import { isAjax, islasStarted, requests, type Shopper, useShoppers } from './browser';
 
 const withShopper = useShoppers();
 
@@ -14,16 +14,6 @@ const REVIEW = '.woocommerce-checkout-review-order-table';
 const CHECKOUT_GROUP = `${FORM} > .woocommerce-NoticeGroup.woocommerce-NoticeGroup-checkout`;
 const ORDER_RECEIVED = /\/finalizar-compra\/order-received\/\d+\/\?key=wc_order_/;
 
-const isAjax = (endpoint: string) => (request: Request) => request.method() === 'POST' && new URL(request.url()).searchParams.get('wc-ajax') === endpoint;
-
-/** Requests from now on that `match`. */
-function requests(page: Page, match: (request: Request) => boolean): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (request) => {
-    if (match(request)) seen.push(request);
-  });
-  return seen;
-}
 
 /**
  * Puts a T-shirt in the visitor's cart, opens the checkout and waits until islas's checkout

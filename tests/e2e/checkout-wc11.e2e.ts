@@ -8,7 +8,7 @@
 // review. Every case on a desktop and a phone, without jQuery and with jQuery (the zoo).
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DEVICES, islasStarted, JQUERY_SETUPS, type Shopper, useShoppers } from './browser';
+import { baseUrl, DEVICES, isAjax, islasStarted, JQUERY_SETUPS, requests, type Shopper, useShoppers } from './browser';
 
 const withShopper = useShoppers();
 
@@ -18,15 +18,6 @@ const REVIEW = '.woocommerce-checkout-review-order-table';
 const GROUP = `${FORM} > .woocommerce-NoticeGroup.woocommerce-NoticeGroup-checkout`;
 const ORDER_RECEIVED = /\/finalizar-compra\/order-received\/\d+\/\?key=wc_order_/;
 
-const isAjax = (endpoint: string) => (request: Request) => request.method() === 'POST' && new URL(request.url()).searchParams.get('wc-ajax') === endpoint;
-
-function requests(page: Page, match: (request: Request) => boolean): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (request) => {
-    if (match(request)) seen.push(request);
-  });
-  return seen;
-}
 
 const reviewSettled = (page: Page) => page.waitForFunction((selector) => !document.querySelector(selector)?.hasAttribute('aria-busy'), REVIEW);
 const activeId = (page: Page): Promise<string | undefined> => page.evaluate(() => document.activeElement?.id);
