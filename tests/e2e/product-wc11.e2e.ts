@@ -230,12 +230,20 @@ for (const [device, viewport] of DEVICES) {
             await add.focus();
             const before = await page.evaluate(() => window.scrollY);
             await page.keyboard.press(' ');
-            await add.locator('xpath=following-sibling::a[contains(@class,"added_to_cart")]').waitFor();
-            expect(await add.locator('xpath=following-sibling::a[contains(@class,"added_to_cart")]').evaluate((a) => [a.textContent, a.children.length])).toEqual(['Ver carrito', 0]);
-            expect(await page.evaluate(() => window.scrollY)).toBe(before);
-            expect((await serverCart(shopper)).count).toBe(1);
-            // After the answer, not before the page has settled the queue.
-            await expect.poll(() => add.getAttribute('class')).toContain('added');
+            if (wc === '11.0.1') {
+              await add.locator('xpath=following-sibling::a[contains(@class,"added_to_cart")]').waitFor();
+              expect(await add.locator('xpath=following-sibling::a[contains(@class,"added_to_cart")]').evaluate((a) => [a.textContent, a.children.length])).toEqual(['Ver carrito', 0]);
+              expect(await page.evaluate(() => window.scrollY)).toBe(before);
+              expect((await serverCart(shopper)).count).toBe(1);
+              // After the answer, not before the page has settled the queue.
+              await expect.poll(() => add.getAttribute('class')).toContain('added');
+            } else {
+              // 9.4's plain link: stock 9.4 has no key handler, and islas, which reads the
+              // version from the markup (no role=button), leaves Space to the browser too.
+              await page.waitForTimeout(600);
+              expect((await serverCart(shopper)).count).toBe(0);
+              expect(await add.getAttribute('class')).not.toContain('added');
+            }
 
             // The password toggle: a type=button named by woocommerce_params (9.7+) or islas's Spanish (9.4), describedby the field.
             await page.goto(shopper.url('/mi-cuenta/'));
