@@ -47,10 +47,13 @@ describe('notices and result count', () => {
     });
   }
 
-  it('leaves the result count alone without a query in the address', () => {
+  it.each([
+    ['without a query in the address', '/tienda/', ''],
+    ['where the product-filters block announces its own counts (10.9)', '/tienda/?orderby=price', '<div data-wp-interactive="woocommerce/product-filters"></div>'],
+  ])('leaves the result count alone %s', (_, address, filters) => {
     vi.useFakeTimers();
-    history.replaceState(null, '', '/tienda/');
-    setBody('<p class="woocommerce-result-count" role="status">Mostrando 30 resultados</p>');
+    history.replaceState(null, '', address);
+    setBody(`${filters}<p class="woocommerce-result-count" role="status">Mostrando 30 resultados</p>`);
     const count = document.querySelector('.woocommerce-result-count')!;
     const writes: unknown[] = [];
     new MutationObserver((records) => writes.push(...records)).observe(count, { childList: true, attributes: true });

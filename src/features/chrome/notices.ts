@@ -47,11 +47,9 @@ export function enhance(root: Document = document): void {
       notice.focus({ preventScroll: true });
     }, NOTICE_FOCUS_DELAY_MS);
   }
-  // WooCommerce also skips pages where the product-filters block runs (it announces its own
-  // counts); islas does not look for it: that check alone cost the page-start chunk 30 of
-  // the 22 bytes left before any input, and its cost there is one more announcement.
+  // Not where the product-filters block runs: it announces its own counts (10.9).
   const count = root.querySelector<HTMLElement>('.woocommerce-result-count');
-  if (count && location.search) {
+  if (count && location.search && !root.querySelector('[data-wp-interactive="woocommerce/product-filters"]')) {
     const text = count.innerHTML;
     count.setAttribute('role', 'alert');
     count.setAttribute('aria-hidden', 'true');
