@@ -208,6 +208,22 @@ export function requests(page: Page, match: (request: Request) => boolean): Requ
   return seen;
 }
 
+/** The checkout's billing fields as a shopper in Madrid fills them; `overrides` changes (or empties) some. */
+export async function fillBillingAddress(page: Page, overrides: Record<string, string> = {}): Promise<void> {
+  const values: Record<string, string> = {
+    billing_first_name: 'Ana',
+    billing_last_name: 'García',
+    billing_address_1: 'Calle Mayor 1',
+    billing_postcode: '28013',
+    billing_city: 'Madrid',
+    billing_phone: '612 345 678',
+    billing_email: 'ana@example.com',
+    ...overrides,
+  };
+  for (const [name, value] of Object.entries(values)) await page.fill(`#${name}`, value);
+  await page.selectOption('#billing_state', 'M');
+}
+
 export const AJAX_ADD_BUTTONS = '.products .add_to_cart_button.ajax_add_to_cart[data-product_id]';
 export const MINI_CART_LINES = '.header-nav li.cart-item .widget_shopping_cart_content .woocommerce-mini-cart-item';
 

@@ -7,7 +7,7 @@
 // desktop and a phone (390x844).
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { isAjax, islasStarted, requests, type Shopper, useShoppers } from './browser';
+import { fillBillingAddress, isAjax, islasStarted, requests, type Shopper, useShoppers } from './browser';
 
 const withShopper = useShoppers();
 
@@ -40,17 +40,7 @@ async function openCheckout(shopper: Shopper, viewport: { width: number; height:
 }
 
 async function fillBilling(page: Page): Promise<void> {
-  const values: Record<string, string> = {
-    billing_first_name: 'Ana',
-    billing_last_name: 'García',
-    billing_address_1: 'Calle Mayor 1',
-    billing_postcode: '28013',
-    billing_city: 'Madrid',
-    billing_phone: '612 345 678',
-    billing_email: 'ana@example.com',
-  };
-  for (const [name, value] of Object.entries(values)) await page.fill(`#${name}`, value);
-  await page.selectOption('#billing_state', 'M');
+  await fillBillingAddress(page);
   await page.check('#terms');
   // The address typed asks for a review a second later: let it come and go.
   await page.waitForTimeout(1500);

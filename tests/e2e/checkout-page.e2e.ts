@@ -5,7 +5,7 @@
 // keeps its contract with the checkout.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { isAjax, islasStarted, requests, type Shopper, useShoppers } from './browser';
+import { fillBillingAddress, isAjax, islasStarted, requests, type Shopper, useShoppers } from './browser';
 
 const withShopper = useShoppers();
 
@@ -37,20 +37,7 @@ async function openCheckout(shopper: Shopper, query = ''): Promise<Page> {
 const samePage = (page: Page): Promise<boolean> => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
 const text = async (page: Page, selector: string): Promise<string> => ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
-async function fillBilling(page: Page, overrides: Record<string, string> = {}): Promise<void> {
-  const values: Record<string, string> = {
-    billing_first_name: 'Ana',
-    billing_last_name: 'García',
-    billing_address_1: 'Calle Mayor 1',
-    billing_postcode: '28013',
-    billing_city: 'Madrid',
-    billing_phone: '612 345 678',
-    billing_email: 'ana@example.com',
-    ...overrides,
-  };
-  for (const [name, value] of Object.entries(values)) await page.fill(`#${name}`, value);
-  await page.selectOption('#billing_state', 'M');
-}
+const fillBilling = fillBillingAddress;
 
 /** Waits for the review update a change sent, and for its answer to be applied. */
 async function reviewSettled(page: Page): Promise<void> {

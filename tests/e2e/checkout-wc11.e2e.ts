@@ -8,7 +8,7 @@
 // review. Every case on a desktop and a phone, without jQuery and with jQuery (the zoo).
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DEVICES, isAjax, islasStarted, JQUERY_SETUPS, requests, type Shopper, useShoppers } from './browser';
+import { baseUrl, DEVICES, fillBillingAddress, isAjax, islasStarted, JQUERY_SETUPS, requests, type Shopper, useShoppers } from './browser';
 
 const withShopper = useShoppers();
 
@@ -61,18 +61,7 @@ function eachSetup(versions: readonly (typeof VERSIONS)[number][], run: (setup: 
 }
 
 async function fillBilling(page: Page, overrides: Record<string, string> = {}): Promise<void> {
-  const values: Record<string, string> = {
-    billing_first_name: 'Ana',
-    billing_last_name: 'García',
-    billing_address_1: 'Calle Mayor 1',
-    billing_postcode: '28013',
-    billing_city: 'Madrid',
-    billing_phone: '612 345 678',
-    billing_email: 'ana@example.com',
-    ...overrides,
-  };
-  for (const [name, value] of Object.entries(values)) await page.fill(`#${name}`, value);
-  await page.selectOption('#billing_state', 'M');
+  await fillBillingAddress(page, overrides);
   await page.waitForTimeout(1200);
   await reviewSettled(page);
 }
