@@ -71,4 +71,15 @@ describe('hover intent', () => {
     vi.advanceTimersByTime(20);
     expect(over).toHaveBeenCalledTimes(1);
   });
+
+  it('lets a press made before the 20 ms do the opening: no late over, but out when it leaves', () => {
+    pointer(el, 'pointermove', 10);
+    vi.advanceTimersByTime(5);
+    pointer(el, 'pointerdown', 10);
+    vi.advanceTimersByTime(100);
+    expect(over).not.toHaveBeenCalled();
+    pointer(el, 'pointerleave', 0);
+    vi.advanceTimersByTime(70);
+    expect(out).toHaveBeenCalledTimes(1);
+  });
 });

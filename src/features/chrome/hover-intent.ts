@@ -28,6 +28,13 @@ export function hoverIntent(el: HTMLElement, over: () => void, out: () => void):
   };
   el.addEventListener('pointerenter', move);
   el.addEventListener('pointermove', move);
+  // A press before the 20 ms is up: the click does the opening, so a late `over` cannot
+  // reopen what Escape closed a moment later (a busy page runs input before timers).
+  el.addEventListener('pointerdown', () => {
+    if (active || Number.isNaN(x)) return;
+    clearTimeout(timer);
+    active = true;
+  });
   // (A finger leaves too, after a tap: nothing is pending then.)
   el.addEventListener('pointerleave', () => {
     clearTimeout(timer);
