@@ -118,6 +118,7 @@ require __DIR__ . '/lib/scripts.php';
 require __DIR__ . '/routes/search.php';
 require __DIR__ . '/routes/buy-now.php';
 require __DIR__ . '/routes/chrome.php';
+require __DIR__ . '/routes/builder.php';
 
 // WC_AJAX and admin-ajax.php send nocache_headers() before any action runs.
 if ( isset( $_GET['wc-ajax'] ) || '/wp-admin/admin-ajax.php' === $path ) {
@@ -127,6 +128,7 @@ if ( isset( $_GET['wc-ajax'] ) || '/wp-admin/admin-ajax.php' === $path ) {
 stub_session_start();
 islas_test_hooks_session();
 stub_chrome_route( $path );
+stub_builder_route( $path );
 
 if ( isset( $_GET['wc-ajax'] ) ) {
 	stub_wc_ajax( (string) $_GET['wc-ajax'] );

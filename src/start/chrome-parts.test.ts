@@ -8,8 +8,9 @@ import { withLoaders } from '../../tests/unit/helpers/page';
 // As the table of parts hands them in (parts.ts).
 const afterInput = () => import('./chunks/first-input');
 const loadTracking = () => import('./chunks/order-attribution');
-const chromeEnhancers = chromeTable(afterInput, loadTracking);
-const { enhance } = chromeParts(afterInput, loadTracking);
+const loadBuilder = () => import('./chunks/builder').then((chunk) => chunk.builder);
+const chromeEnhancers = chromeTable(afterInput, loadTracking, loadBuilder);
+const { enhance } = chromeParts(afterInput, loadTracking, loadBuilder);
 const matching = () => chromeEnhancers.filter((enhancer) => document.querySelector(enhancer.selector)).map((enhancer) => enhancer.name);
 
 describe('site-chrome enhancers', () => {

@@ -42,7 +42,13 @@ const cookieNoticeDue = (): Promise<void> => new Promise((due) => setTimeout(due
 /** The order attribution tracking chunk's loader. */
 export type LoadTracking = () => Promise<{ orderAttribution: TrackingModule }>;
 
-export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loadTracking: LoadTracking): LazyEnhancer[] => [
+/**
+ * Every page-builder element's markup (the selectors of `./builder-parts.ts`, each of which
+ * must be listed here: a test checks): where any is on the page, the builder table loads.
+ */
+export const BUILDER_MARKUP = '[data-animate]';
+
+export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loadTracking: LoadTracking, loadBuilder: () => Promise<EnhancerModule>): LazyEnhancer[] => [
   { name: 'header', selector: '.header-wrapper, .has-dropdown', load: () => afterInput().then((chunk) => chunk.header), when: 'input', stock: 'flatsome-js' },
   {
     name: 'forms',
@@ -92,6 +98,8 @@ export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loa
     when: 'input',
     stock: 'flatsome-js',
   },
+  // Flatsome's page-builder elements: their table, at load (its CSS hides some until a script acts).
+  { name: 'builder', selector: BUILDER_MARKUP, load: loadBuilder, stock: 'flatsome-js' },
   {
     name: 'cookie-notice',
     selector: '.flatsome-cookies',
@@ -100,7 +108,7 @@ export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loa
   },
 ];
 
-/** The chrome parts as one enhancer, given the loaders of the first-input and order attribution chunks. */
-export function chromeParts(afterInput: () => Promise<FirstInputChrome>, loadTracking: LoadTracking): EnhancerModule {
-  return { enhance: (root: Document, ctx: PageContext) => runLazyEnhancers(chromeEnhancers(afterInput, loadTracking), ctx, root) };
+/** The chrome parts as one enhancer, given the loaders of the first-input, order attribution and builder chunks. */
+export function chromeParts(afterInput: () => Promise<FirstInputChrome>, loadTracking: LoadTracking, loadBuilder: () => Promise<EnhancerModule>): EnhancerModule {
+  return { enhance: (root: Document, ctx: PageContext) => runLazyEnhancers(chromeEnhancers(afterInput, loadTracking, loadBuilder), ctx, root) };
 }

@@ -31,7 +31,13 @@ type ChromePartName =
   | 'order-attribution'
   | 'back-to-top'
   | 'role-button'
-  | 'cookie-notice';
+  | 'cookie-notice'
+  | 'builder';
+
+/**
+ * The page-builder elements' table's parts (builder-parts.ts), listed as the chrome's are.
+ */
+type BuilderPartName = never;
 
 /**
  * The parts that are no row of a table: the start-up runs them by name (src/start/start.ts:
@@ -49,7 +55,7 @@ type StartPartName =
   | 'cookies'
   | 'jquery-compat';
 
-export type PartName = keyof typeof islands | (typeof lazyEnhancers)[number]['name'] | ChromePartName | StartPartName;
+export type PartName = keyof typeof islands | (typeof lazyEnhancers)[number]['name'] | ChromePartName | BuilderPartName | StartPartName;
 
 export interface Claim {
   /** The stock handles whose job this part does: dequeued because of it. */
@@ -156,6 +162,8 @@ export const claims: Record<PartName, Claim> = {
   'back-to-top': { replaces: [F], rows: flatsome(2) },
   'role-button': { replaces: [F], rows: flatsome(20) },
   'cookie-notice': { replaces: ['flatsome-cookie-notice'], rows: flatsome(81) },
+  builder: { replaces: [], rows: [], note: "Runs the page-builder elements' table (builder-parts.ts), whose parts claim their own rows." },
+  // The page-builder elements' table (builder-parts.ts).
   // What the start-up runs itself (start.ts).
   'skip-link': { replaces: [], rows: [], note: 'Themes print the skip link; islas makes it move focus, which no stock script does.' },
   'thumbnail-labels': { replaces: [], rows: [], note: "Names the gallery thumbnails' links at load, which no stock script does; the thumbnails themselves are the gallery's (row 37)." },

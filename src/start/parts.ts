@@ -199,13 +199,20 @@ export const lazyEnhancers = [
     holdClicksOn: OPENERS,
     stock: 'flatsome-js',
   },
-  // Header, forms, notices, content elements, coming-soon banner, order attribution. Its
+  // Header, forms, notices, content elements, coming-soon banner, order attribution, the
+  // page-builder elements' table (./builder-parts.ts). Its
   // enhancers hold clicks on their markup once the chunk has run; before that, they are held here.
   {
     name: 'chrome',
     selector: 'body',
     load: () =>
-      import('./chunks/page-start').then((chunk) => chunk.chrome.chromeParts(() => import('./chunks/first-input'), () => import('./chunks/order-attribution'))),
+      import('./chunks/page-start').then((chunk) =>
+        chunk.chrome.chromeParts(
+          () => import('./chunks/first-input'),
+          () => import('./chunks/order-attribution'),
+          () => import('./chunks/builder').then((chunk) => chunk.builder),
+        ),
+      ),
     holdClicksOn: '#coming-soon-footer-banner, .accordion, .tabbed-content',
   },
 ] satisfies NamedPart[];

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, readReplacedHandles } from '../../build.mjs';
 import { choosePhp } from '../../php-stub/serve.mjs';
 import { claims, declined, gaps, keptOnPurpose, keptWithItsScript, replacedHandles, type Claim, type PartName } from '../../src/start/claims';
+import { builderParts } from '../../src/start/builder-parts';
 import { chromeEnhancers } from '../../src/start/chrome-parts';
 import { islands, lazyEnhancers } from '../../src/start/parts';
 import { flatsomeRowHandles, renamedHandles, stockRows, type RowId, type StockRow } from '../../src/start/stock-rows';
@@ -88,7 +89,8 @@ describe('the registry of parts (src/start/claims.ts)', () => {
     const tableNames = [
       ...Object.keys(islands),
       ...lazyEnhancers.map((part) => part.name),
-      ...chromeEnhancers(async () => ({}) as never, async () => ({}) as never).map((part) => part.name),
+      ...chromeEnhancers(async () => ({}) as never, async () => ({}) as never, async () => ({}) as never).map((part) => part.name),
+      ...builderParts.map((part) => part.name),
     ];
     const startParts = Object.keys(claims).filter((name) => !tableNames.includes(name));
     // Parts no table lists: what start.ts runs itself (its eager enhancers, the cart, the jQuery bridge).
@@ -146,7 +148,7 @@ describe('the registry of parts (src/start/claims.ts)', () => {
   });
 
   it("steps aside only for handles islas replaces (the tables' stock)", () => {
-    const stock = [...Object.values(islands), ...lazyEnhancers, ...chromeEnhancers(async () => ({}) as never, async () => ({}) as never)].flatMap(
+    const stock = [...Object.values(islands), ...lazyEnhancers, ...chromeEnhancers(async () => ({}) as never, async () => ({}) as never, async () => ({}) as never), ...builderParts].flatMap(
       (part) => ('stock' in part && part.stock ? [part.stock].flat() : []) as string[],
     );
     for (const handle of stock) expect(built, handle).toContain(handle);

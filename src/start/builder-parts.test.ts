@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setBody } from '../../tests/unit/helpers/dom';
+import { BUILDER_MARKUP } from './chrome-parts';
+import { asEnhancers, builderParts, NEAR, whenAnyNear, type BuilderPart } from './builder-parts';
+
+/** An IntersectionObserver whose callbacks the test calls. */
+function fakeObserver() {
+  const observers: { callback: IntersectionObserverCallback; targets: Element[]; options?: IntersectionObserverInit; disconnected: boolean }[] = [];
+  class Fake {
+    record: (typeof observers)[number];
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.record = { callback, targets: [], options, disconnected: false };
+      observers.push(this.record);
+    }
+    observe(el: Element) {
+      this.record.targets.push(el);
+    }
+    disconnect() {
+      this.record.disconnected = true;
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', Fake);
+  const intersect = (el: Element, isIntersecting: boolean) =>
+    observers.forEach((o) => o.callback([{ target: el, isIntersecting } as IntersectionObserverEntry], o as unknown as IntersectionObserver));
+  return { observers, intersect };
+}
+
+describe("the page-builder elements' table", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists every selector of its parts in the chrome part that loads it', () => {
+    const listed = BUILDER_MARKUP.split(',').map((part) => part.trim());
+    for (const part of builderParts) for (const selector of part.selector.split(',')) expect(listed, part.name).toContain(selector.trim());
+  });
+
+  it('waits for the first matching element to near the viewport, about a screen ahead', async () => {
+    setBody('<div class="far" data-x></div><div class="near" data-x></div>');
+    const { observers, intersect } = fakeObserver();
+    let near = false;
+    const done = whenAnyNear(document, '[data-x]').then(() => (near = true));
+    expect(observers[0]!.options?.rootMargin).toBe(NEAR);
+    expect(observers[0]!.targets).toHaveLength(2);
+    intersect(document.querySelector('.far')!, false);
+    await Promise.resolve();
+    expect(near).toBe(false);
+    intersect(document.querySelector('.near')!, true);
+    await done;
+    expect(near).toBe(true);
+    expect(observers[0]!.disconnected).toBe(true);
+  });
+
+  it('loads a visible part only once its markup nears the viewport; load and input parts as the runner does', async () => {
+    setBody('<div data-x></div>');
+    const { intersect } = fakeObserver();
+    const load = vi.fn(async () => ({ enhance: () => {} }));
+    const parts: BuilderPart[] = [
+      { name: 'seen', selector: '[data-x]', load, when: 'visible' },
+      { name: 'now', selector: '[data-x]', load },
+      { name: 'later', selector: '[data-x]', load, when: 'input' },
+    ];
+    const [seen, now, later] = asEnhancers(parts, document);
+    expect(now!.when).toBeUndefined();
+    expect(later!.when).toBe('input');
+    expect(seen!.when).toBe('load');
+    const loaded = seen!.load();
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    intersect(document.querySelector('[data-x]')!, true);
+    await loaded;
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

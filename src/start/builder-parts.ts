@@ -1,0 +1,54 @@
+/**
+ * The page-builder elements' table (issue 32): Flatsome 3.20's UX Builder elements that its
+ * flatsome.js ran (sliders, entrance animations, parallax, lightboxes, tooltips, ...), each
+ * with where it is (selector), when its code loads and the chunk that holds it. The site
+ * chrome's `builder` part (`./chrome-parts.ts`, whose BUILDER_MARKUP names every selector
+ * below) loads this table, as its own chunk, only on pages that have such markup; so pages
+ * without builder content pay one selector for all of them. Beside `./parts.ts`, this is
+ * the other home of chunk loaders.
+ *
+ * `when`: `load` runs at once (markup Flatsome's CSS hides until its script acts); `visible`
+ * loads the element's code as the first of its elements nears the viewport, as Flatsome's
+ * lazy chunks do; `input` at the shopper's first input (what only a click or hover needs:
+ * a click before it is held and replayed with `holdClicksOn`).
+ */
+import type { PageContext } from '../kernel/context';
+import { runLazyEnhancers, type EnhancerModule, type LazyEnhancer } from '../kernel/lazy-enhancers';
+
+export interface BuilderPart extends Omit<LazyEnhancer, 'when'> {
+  when?: 'load' | 'visible' | 'input';
+}
+
+/** How far below (and around) the viewport an element counts as near: about a screen, so its code is there as it scrolls in. */
+export const NEAR = '100% 0px';
+
+export const builderParts: BuilderPart[] = [];
+
+/** Resolves once any element matching `selector` is near the viewport (at once without IntersectionObserver). */
+export function whenAnyNear(root: Document, selector: string): Promise<void> {
+  return new Promise((near) => {
+    const view = root.defaultView;
+    if (!view || typeof view.IntersectionObserver !== 'function') return near();
+    const observer = new view.IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        near();
+      },
+      { rootMargin: NEAR },
+    );
+    root.querySelectorAll(selector).forEach((el) => observer.observe(el));
+  });
+}
+
+/** The table as the lazy enhancers' runner takes it: a `visible` part waits for its markup to near the viewport. */
+export function asEnhancers(parts: BuilderPart[], root: Document): LazyEnhancer[] {
+  return parts.map((part) =>
+    part.when === 'visible' ? { ...part, when: 'load', load: () => whenAnyNear(root, part.selector).then(part.load) } : { ...part, when: part.when },
+  );
+}
+
+/** The builder elements as one enhancer. */
+export const builder: EnhancerModule = {
+  enhance: (root: Document, ctx: PageContext) => runLazyEnhancers(asEnhancers(builderParts, root), ctx, root),
+};
