@@ -45,7 +45,6 @@ type BuilderPartName = never;
  */
 type StartPartName =
   | 'skip-link'
-  | 'thumbnail-labels'
   | 'lazy-images'
   | 'quantity-min'
   | 'variation-preselection'

@@ -118,6 +118,12 @@ export const lazyEnhancers = [
     neededAtLoad: (root) => [...root.querySelectorAll<HTMLFormElement>('form.variations_form')].some(hasPreselection),
     stock: 'wc-add-to-cart-variation',
   },
+  // Names the thumbnails' links at load and wakes the gallery from them (not every page's code: its own small chunk).
+  {
+    name: 'thumbnail-labels',
+    selector: '.woocommerce-product-gallery',
+    load: () => import('./chunks/product-start').then((chunk) => chunk.thumbnailLabels),
+  },
   {
     name: 'product-tabs',
     selector: '.woocommerce-tabs',

@@ -11,7 +11,6 @@ import type { JQueryStatic } from '../kernel/jquery/types';
 import { raiseQuantitiesToMin } from '../features/cart-actions/quantity-min';
 import { enhanceSearchTrigger } from '../features/search/search-trigger';
 import { enhanceSkipLink } from '../features/chrome/skip-link';
-import { labelThumbnails } from '../features/product/gallery-thumbnails';
 import { lazyImages } from '../features/chrome/lazy-images';
 import { markSelectionNeeded } from '../features/product/variation-form/preselection';
 import { setupI18n } from '../kernel/i18n';
@@ -36,7 +35,6 @@ async function startPage(api: IslasApi, page: PageContext): Promise<void> {
   // (startPageHoldingClicks).
   await nextTask();
   enhanceSkipLink();
-  labelThumbnails();
   if (replaces('flatsome-js')) lazyImages();
   if (replaces('woocommerce')) raiseQuantitiesToMin();
   if (replaces('wc-add-to-cart-variation')) markSelectionNeeded(document);

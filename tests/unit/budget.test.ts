@@ -29,8 +29,9 @@ const KB = 1024;
 // the variation form's 300 ms show, reset announcements and variation-gallery swap (0.8 KB,
 // only variable products load it) and the product page's 9.6-10.4 keyboard and ARIA (the
 // stars' radio group, the tabs' layout keys, the gallery's full-screen trigger and dialog,
-// 0.9 KB in the product and first-input chunks), together past 65 KB: 66 KB.
-const BUDGET = { eager: 14 * KB, chunk: 10 * KB, total: 66 * KB, smallestChunk: 1 * KB };
+// 0.9 KB in the product and first-input chunks), together past 65 KB: 66 KB. Issue 32 ended
+// the total as a budget (below).
+const BUDGET = { eager: 14 * KB, chunk: 10 * KB, smallestChunk: 1 * KB };
 
 interface Manifest {
   entry: string;
@@ -78,10 +79,10 @@ describe('byte budgets (preact build, gzip -9)', () => {
   // budget; issue 14 counts the total without them, as without the bridge.
   const isCartCheckout = (file: string) => /^chunks\/(cart-checkout|cart-page|address)-/.test(file);
 
-  it(`keeps everything together, each file counted once, within ${BUDGET.total / KB} KB (the jQuery bridge and the cart page's, checkout's and address fields' chunks apart)`, () => {
-    const all = [manifest.entry, ...manifest.preload, ...manifest.lazy].filter((file) => !isJQueryBridge(file) && !isCartCheckout(file));
-    expect(total(all), report(all)).toBeLessThanOrEqual(BUDGET.total);
-  });
+  // The total of every file is no longer a budget (issue 33, point 5): no page loads all of
+  // them, and issue 32's page-builder elements each load only where their markup is. What a
+  // shopper pays is budgeted (before any input per page, tests/e2e/budget.e2e.ts; the entry;
+  // each chunk); the total is reported by `npm run bench` and in README.
 
   it('has the cart page, checkout and address fields as three lazy chunks, each within 10 KB', () => {
     const chunks = manifest.lazy.filter(isCartCheckout);
@@ -101,12 +102,24 @@ describe('byte budgets (preact build, gzip -9)', () => {
     expect(gzip(bridge[0]!), report(bridge)).toBeLessThanOrEqual(2 * KB);
   });
 
+  /** The modules of an output file. */
+  const inputsOf = (file: string): string[] => Object.keys(Object.entries(metafile.outputs).find(([path]) => path.endsWith(`/${file}`))?.[1].inputs ?? {});
+  // Small on purpose (issue 32): each page-builder element's code loads only where its markup
+  // is (a page has a few of them), with their table; and the product gallery's thumbnail
+  // labels, at load on product pages only, which took 0.4 KB off every other page's eager
+  // code (with the module the gallery island shares, in a chunk of its own).
+  const SMALL_ON_PURPOSE = /^(src\/features\/builder\/|src\/start\/builder-parts\.ts$|src\/start\/chunks\/builder\.ts$|src\/start\/chunks\/product-start\.ts$|src\/features\/product\/gallery-thumbnails\.ts$)/;
+  const smallOnPurpose = (file: string): boolean => {
+    const inputs = inputsOf(file).filter((input) => !input.startsWith('node_modules/'));
+    return inputs.length > 0 && inputs.every((input) => SMALL_ON_PURPOSE.test(input));
+  };
+
   // Each file pays its own request and gzip overhead (about 350 bytes here): the shared
   // runtime and the chunk modules (src/start/chunks/) keep files few and large.
   it('loads the entry as two files and makes no chunk smaller than 1 KB', () => {
     expect(manifest.preload, report(manifest.preload)).toHaveLength(1);
     // The bridge may be small: merged into another chunk it would load on pages without jQuery.
-    const small = manifest.lazy.filter((file) => gzip(file) < BUDGET.smallestChunk && !isJQueryBridge(file));
+    const small = manifest.lazy.filter((file) => gzip(file) < BUDGET.smallestChunk && !isJQueryBridge(file) && !smallOnPurpose(file));
     expect(small, report(small)).toEqual([]);
   });
 

@@ -22,7 +22,6 @@ import '../../stores/cart';
 import '../../stores/wishlist';
 import '../../dom/text';
 import '../../kernel/triggers';
-import '../../features/product/gallery-thumbnails';
 import '../../features/chrome/lazy-images';
 import '../../features/search/search-trigger';
 import '../../features/chrome/skip-link';
