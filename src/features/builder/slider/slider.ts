@@ -185,7 +185,8 @@ export function createSlider(el: HTMLElement, options: SliderOptions): Slider {
       restingFrames = 0;
       if (animating) return;
       animating = true;
-      frame = view.requestAnimationFrame(animate);
+      // The first step at once, as Flickity: the move shows in the frame of the click.
+      animate();
     },
     reposition() {
       if (animating || slider.dragX !== null) return;
