@@ -209,7 +209,7 @@ export const gaps: Partial<Record<RowId, { issue: number | 'unfiled'; missing: s
   'flatsome:1': { issue: 32, missing: "$.scrollTo's sticky offset for other scripts (row 86), and the header re-read after a PJAX page" },
   'flatsome:86': {
     issue: 32,
-    missing: "the $.fn helpers of the sliders, lightboxes and tooltips ($.scrollTo, lazyFlickity and the $.fn.flickity stub, lazyMagnificPopup and $.loadMagnificPopup, lazyTooltipster, flatsomeParallax, resizeselect, imagesLoaded; FW's addQty and easyZoom) and Flatsome's own events (flatsome-header-sticky, flatsome-flickity-ready, ...)",
+    missing: "the $.fn helpers of the sliders, lightboxes and tooltips ($.scrollTo, lazyFlickity and the $.fn.flickity stub, lazyMagnificPopup and $.loadMagnificPopup, lazyTooltipster, flatsomeParallax, resizeselect, imagesLoaded; FW's addQty and easyZoom) and Flatsome's own events (flatsome-header-sticky, ...; the sliders part fires flatsome-flickity-ready)",
   },
   'flatsome:32': { issue: 32, missing: 'masonry / packery grids' },
   'flatsome:33': { issue: 32, missing: 'equal-height product boxes' },

@@ -247,6 +247,23 @@ describe('sliders ([ux_slider], [ux_products type=slider], related products)', (
     }
   }
 
+  it('a resize measures again: the cells keep the new width, and the product slider regroups its slides', async () => {
+    await visit(DESKTOP, async ({ page, url }) => {
+      await page.goto(url(ELEMENTS));
+      await page.locator(PRODUCTS).scrollIntoViewIfNeeded();
+      await built(page, PRODUCTS);
+      await built(page, HERO);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => lefts(page, HERO)).toEqual([0, 390, 780]);
+      await page.locator(PRODUCTS).scrollIntoViewIfNeeded();
+      await expect.poll(() => selected(page, PRODUCTS)).toEqual([0, 1]);
+      await page.locator(PRODUCTS).focus();
+      await page.keyboard.press('ArrowRight');
+      await settled(page, PRODUCTS);
+      expect(await selected(page, PRODUCTS)).toEqual([2, 3]);
+    });
+  });
+
   it('under prefers-reduced-motion a move lands in one frame and nothing plays by itself', async () => {
     await visit(
       DESKTOP,

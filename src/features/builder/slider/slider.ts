@@ -98,6 +98,8 @@ export function createSlider(el: HTMLElement, options: SliderOptions): Slider {
   let animating = false;
   let restingFrames = 0;
   let frame = 0;
+  /** The cells marked selected (kept apart from the layout, which a resize replaces). */
+  let selectedCells: number[] = [];
   const bgs = options.parallax ? Array.from(el.querySelectorAll<HTMLElement>('.bg, .flickity-slider > .img img')) : [];
 
   const render = (): void => {
@@ -125,8 +127,9 @@ export function createSlider(el: HTMLElement, options: SliderOptions): Slider {
     setHeight();
   };
 
-  const markSelected = (previous: number): void => {
-    for (const i of slider.layout.slides[previous]?.cells ?? []) {
+  /** Flickity's select/unselect: only the cells of the slides involved change (the rest keep what the a11y observer set). */
+  const markSelected = (previousCells: number[]): void => {
+    for (const i of previousCells) {
       cells[i]?.classList.remove('is-selected');
       cells[i]?.setAttribute('aria-hidden', 'true');
     }
@@ -172,7 +175,8 @@ export function createSlider(el: HTMLElement, options: SliderOptions): Slider {
       if (!slider.layout.slides[next]) return;
       const previous = slider.selected;
       slider.selected = next;
-      markSelected(previous);
+      markSelected(selectedCells);
+      selectedCells = slider.layout.slides[next].cells;
       if (instant) {
         slider.motion = { x: -slider.layout.slides[next].target, velocity: 0 };
         render();
@@ -221,7 +225,6 @@ export function createSlider(el: HTMLElement, options: SliderOptions): Slider {
   measure();
   const initial = slider.layout.slides[options.initialIndex] ? options.initialIndex : 0;
   slider.selected = initial;
-  markSelected(-1);
   slider.select(initial, false, true);
   return slider;
 }
