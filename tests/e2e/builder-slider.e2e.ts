@@ -247,6 +247,21 @@ describe('sliders ([ux_slider], [ux_products type=slider], related products)', (
     }
   }
 
+  it("on a phone a tap on [ux_slider] stops its autoplay and a tap elsewhere starts it again (Flatsome's touch rule)", async () => {
+    await visit(PHONE, async ({ page, url }) => {
+      await page.goto(url(ELEMENTS));
+      await built(page, HERO);
+      const box = (await page.locator(HERO).boundingBox())!;
+      await page.touchscreen.tap(box.x + 200, box.y + 60);
+      await page.waitForTimeout(4_800);
+      expect(await selected(page, HERO)).toEqual([0]);
+      // On the heading under it, away from the banner (a tap's hit test reaches a few pixels around).
+      const title = (await page.locator('.section-title-main').boundingBox())!;
+      await page.touchscreen.tap(300, title.y + title.height - 4);
+      await expect.poll(() => selected(page, HERO), { timeout: 6_000 }).toEqual([1]);
+    });
+  });
+
   it('a resize measures again: the cells keep the new width, and the product slider regroups its slides', async () => {
     await visit(DESKTOP, async ({ page, url }) => {
       await page.goto(url(ELEMENTS));

@@ -27,6 +27,8 @@ describe('the options Flatsome prints', () => {
     const hero = parseOptions('{ "cellAlign": "center", "autoPlay": 4000, "pauseAutoPlayOnHover" : true, "contain" : true, "adaptiveHeight" : true, "friction": 0.6, "selectedAttraction": 0.1, "parallax" : 0 }');
     expect(hero).toMatchObject({ autoPlay: 4000, pauseAutoPlayOnHover: true, contain: true, adaptiveHeight: true, friction: 0.6, selectedAttraction: 0.1, draggable: '>1' });
     expect(parseOptions('{"autoPlay": true}').autoPlay).toBe(3000);
+    // Flatsome's touch restart reads the markup's own pauseAutoPlayOnHover, not Flickity's default.
+    expect([hero.restartOnTouchElsewhere, repeater.restartOnTouchElsewhere]).toEqual([true, false]);
   });
 
   it('falls back to the defaults for malformed JSON and for values of the wrong kind', () => {

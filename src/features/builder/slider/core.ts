@@ -17,6 +17,8 @@ export interface SliderOptions {
   /** ms between moves, or false. */
   autoPlay: number | false;
   pauseAutoPlayOnHover: boolean;
+  /** Flatsome restarts autoplay at a touch elsewhere only where the markup says pauseAutoPlayOnHover (not by default). */
+  restartOnTouchElsewhere: boolean;
   prevNextButtons: boolean;
   pageDots: boolean;
   /** true, false, or '>1' (only with more than one slide). */
@@ -40,6 +42,7 @@ export const DEFAULTS: SliderOptions = {
   groupCells: false,
   autoPlay: false,
   pauseAutoPlayOnHover: true,
+  restartOnTouchElsewhere: false,
   prevNextButtons: true,
   pageDots: true,
   draggable: '>1',
@@ -77,6 +80,7 @@ export function parseOptions(json: string | null): SliderOptions {
     groupCells: pick(raw.groupCells, (v) => isBool(v) || isNumber(v) || typeof v === 'string', d.groupCells),
     autoPlay,
     pauseAutoPlayOnHover: pick(raw.pauseAutoPlayOnHover, isBool, d.pauseAutoPlayOnHover),
+    restartOnTouchElsewhere: raw.pauseAutoPlayOnHover === true,
     prevNextButtons: pick(raw.prevNextButtons, isBool, d.prevNextButtons),
     pageDots: pick(raw.pageDots, isBool, d.pageDots),
     draggable: pick(raw.draggable, (v) => isBool(v) || v === '>1', d.draggable),

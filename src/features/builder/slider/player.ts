@@ -61,7 +61,7 @@ export function addPlayer(slider: Slider): void {
     'touchstart',
     (event) => {
       touchedInside = slider.el.contains(event.target as Node);
-      if (slider.options.pauseAutoPlayOnHover && !touchedInside && !movedByTouch) play();
+      if (slider.options.restartOnTouchElsewhere && !touchedInside && !movedByTouch) play();
     },
     { passive: true },
   );
