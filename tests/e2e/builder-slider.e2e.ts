@@ -15,7 +15,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, islasBuild, islasStarted, useBrowser } from './browser';
+import { baseUrl, islasBuild, islasStarted, rewritePage, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -259,6 +259,38 @@ describe('sliders ([ux_slider], [ux_products type=slider], related products)', (
       const title = (await page.locator('.section-title-main').boundingBox())!;
       await page.touchscreen.tap(300, title.y + title.height - 4);
       await expect.poll(() => selected(page, HERO), { timeout: 6_000 }).toEqual([1]);
+    });
+  });
+
+  it("[ux_slider parallax=3] moves each banner's picture at a third of the slides' speed (Flatsome's own option)", async () => {
+    await visit(DESKTOP, async ({ page, url }) => {
+      await rewritePage(page, '/elementos/', (html) => html.replace('"parallax" : 0', '"parallax" : 3'));
+      await page.goto(url(ELEMENTS));
+      await built(page, HERO);
+      expect(await page.locator(HERO).getAttribute('class')).toContain('slider-has-parallax');
+      await page.hover(HERO);
+      await page.click(`${HERO} .next`);
+      await settled(page, HERO);
+      // -(the slide's target + the slider's x) / 3, the slider resting at -1280 px.
+      const shifts = await page.locator(`${HERO} img.bg`).evaluateAll((imgs) => imgs.map((img) => Math.round(parseFloat(/translateX\(\s*(-?[\d.]+)px/.exec((img as HTMLElement).style.transform)?.[1] ?? 'NaN')) + 0));
+      expect(shifts).toEqual([427, 0, -427]);
+    });
+  });
+
+  it('a slider whose options are not JSON still works, with Flickity\'s defaults', async () => {
+    await visit(DESKTOP, async ({ page, url }) => {
+      await rewritePage(page, '/elementos/', (html) => html.replace(/data-flickity-options='\{\s*"cellAlign": "center"[^']*'/, `data-flickity-options='{"cellAlign": "center",'`));
+      await page.goto(url(ELEMENTS));
+      await built(page, HERO);
+      expect(await state(page, HERO)).toMatchObject({ selected: [0], dot: 0 });
+      await page.hover(HERO);
+      await page.click(`${HERO} .next`);
+      await settled(page, HERO);
+      expect(await selected(page, HERO)).toEqual([1]);
+      // No wrapAround by default: the next arrow is disabled on the last slide.
+      await page.click(`${HERO} .next`);
+      await settled(page, HERO);
+      expect(await page.locator(`${HERO} .next`).isDisabled()).toBe(true);
     });
   });
 
