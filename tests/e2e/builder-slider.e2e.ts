@@ -64,6 +64,9 @@ async function visit(device: object, run: (visit: Visit) => Promise<void>, extra
   }
 }
 
+/** [ux_slider] without autoplay, for cases about something else: under load a move of its own could come between two steps. */
+const withoutAutoplay = (page: Page) => rewritePage(page, '/elementos/', (html) => html.replace('"autoPlay": 4000', '"autoPlay": false'));
+
 /** Indexes of the selected cells, and which cells are aria-hidden + inert. */
 const state = (page: Page, slider: string) =>
   page.locator(slider).evaluate((el) => {
@@ -108,6 +111,7 @@ describe('sliders ([ux_slider], [ux_products type=slider], related products)', (
     for (const [setup, query] of SETUPS) {
       it(`builds [ux_slider] as Flickity: spinner gone, ready heard, off-screen cells inert; arrows, dots and keys move it round (${device}, ${setup})`, async () => {
         await visit(options, async ({ page, url }) => {
+          await withoutAutoplay(page);
           await page.goto(url(ELEMENTS + query));
           await islasStarted(page);
           await built(page, HERO);
@@ -264,7 +268,7 @@ describe('sliders ([ux_slider], [ux_products type=slider], related products)', (
 
   it("[ux_slider parallax=3] moves each banner's picture at a third of the slides' speed (Flatsome's own option)", async () => {
     await visit(DESKTOP, async ({ page, url }) => {
-      await rewritePage(page, '/elementos/', (html) => html.replace('"parallax" : 0', '"parallax" : 3'));
+      await rewritePage(page, '/elementos/', (html) => html.replace('"parallax" : 0', '"parallax" : 3').replace('"autoPlay": 4000', '"autoPlay": false'));
       await page.goto(url(ELEMENTS));
       await built(page, HERO);
       expect(await page.locator(HERO).getAttribute('class')).toContain('slider-has-parallax');
@@ -294,8 +298,39 @@ describe('sliders ([ux_slider], [ux_products type=slider], related products)', (
     });
   });
 
+  it("with jQuery, Flickity's own events reach jQuery listeners as its bridge triggered them", async () => {
+    await visit(DESKTOP, async ({ page, url }) => {
+      await page.addInitScript(() => {
+        const win = window as unknown as { flickityEvents: string[]; jQuery: (el: unknown) => { on(names: string, run: (event: { type: string; namespace: string }, ...args: unknown[]) => void): void } };
+        win.flickityEvents = [];
+        document.addEventListener('DOMContentLoaded', () =>
+          win.jQuery(document).on('ready.flickity select.flickity change.flickity settle.flickity dragStart.flickity dragEnd.flickity', (event, ...args) =>
+            win.flickityEvents.push(`${event.type}.${event.namespace} ${JSON.stringify(args)}`),
+          ),
+        );
+      });
+      await withoutAutoplay(page);
+      await page.goto(url(`${ELEMENTS}&islas-plugins=zoo`));
+      await built(page, HERO);
+      const events = () => page.evaluate(() => (window as unknown as { flickityEvents: string[] }).flickityEvents.splice(0));
+      expect((await events()).slice(0, 2)).toEqual(['select.flickity [0]', 'ready.flickity []']);
+      await page.hover(HERO);
+      await page.click(`${HERO} .next`);
+      await settled(page, HERO);
+      await expect.poll(events).toEqual(['select.flickity [1]', 'change.flickity [1]', 'settle.flickity [1]']);
+      const box = (await page.locator(`${HERO} .flickity-viewport`).boundingBox())!;
+      await page.mouse.move(box.x + 700, box.y + 200);
+      await page.mouse.down();
+      for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 700 - i * 40, box.y + 200);
+      await page.mouse.up();
+      await settled(page, HERO);
+      await expect.poll(events).toEqual(['dragStart.flickity []', 'select.flickity [2]', 'change.flickity [2]', 'dragEnd.flickity []', 'settle.flickity [2]']);
+    });
+  });
+
   it('a resize measures again: the cells keep the new width, and the product slider regroups its slides', async () => {
     await visit(DESKTOP, async ({ page, url }) => {
+      await withoutAutoplay(page);
       await page.goto(url(ELEMENTS));
       await page.locator(PRODUCTS).scrollIntoViewIfNeeded();
       await built(page, PRODUCTS);

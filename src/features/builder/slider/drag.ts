@@ -51,6 +51,7 @@ export function addDrag(slider: Slider): void {
       el.classList.add('is-dragging');
       view.removeEventListener('scroll', scrolled);
       slider.startAnimation();
+      slider.emit('dragStart');
     }
     event.preventDefault();
     previousDragX = slider.dragX;
@@ -82,6 +83,7 @@ export function addDrag(slider: Slider): void {
     }
     previousDragX = undefined;
     slider.select(index, false, false, options.wrapAround);
+    slider.emit('dragEnd');
   };
 
   viewport.addEventListener('pointerdown', (event) => {

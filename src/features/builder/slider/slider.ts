@@ -21,6 +21,9 @@ import {
   type SliderOptions,
 } from './core';
 
+/** What a slider tells its parts: Flickity's events, and a shopper's arrow, dot or key (`ui`). */
+export type SliderEvent = 'select' | 'change' | 'settle' | 'ui' | 'pointerDown' | 'dragStart' | 'dragEnd';
+
 export interface Slider {
   el: HTMLElement;
   viewport: HTMLElement;
@@ -39,8 +42,8 @@ export interface Slider {
   /** Measures again (a resize, an image that loaded) and keeps the selected cell in place. */
   reposition(): void;
   /** Listeners on what the slider does: select (every select), change (another slide), settle, ui (a shopper's arrow, dot or key). */
-  on(name: 'select' | 'change' | 'settle' | 'ui' | 'pointerDown', run: () => void): void;
-  emit(name: 'select' | 'change' | 'settle' | 'ui' | 'pointerDown'): void;
+  on(name: SliderEvent, run: () => void): void;
+  emit(name: SliderEvent): void;
   /** Takes the element back to its server markup. */
   destroy(): void;
 }

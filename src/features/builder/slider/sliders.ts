@@ -12,7 +12,7 @@ import { parseOptions, withReducedMotion } from './core';
 import { addArrows, addDots, addKeys } from './controls';
 import { addDrag } from './drag';
 import { addPlayer } from './player';
-import { createSlider, type Slider } from './slider';
+import { createSlider, type Slider, type SliderEvent } from './slider';
 
 /** Flatsome's sliders; the product gallery's are the gallery island's. */
 export const SLIDER_SELECTOR = '[data-flickity-options]:not(.product-gallery-slider):not(.product-thumbnails)';
@@ -72,6 +72,30 @@ function hideCellsOutOfView(slider: Slider, view: Window & typeof globalThis): v
   slider.cells.forEach((cell) => observer.observe(cell));
 }
 
+interface JQueryTrigger {
+  (el: Element): { trigger(name: string, args?: unknown[]): unknown };
+}
+
+/**
+ * Where jQuery is, Flickity's own events as its jQuery bridge triggered them on the slider
+ * (`ready.flickity`, `select.flickity` and `change.flickity` and `settle.flickity` with the
+ * slide's index, `dragStart.flickity`, `dragEnd.flickity`), for code that listens to them.
+ */
+function echoThroughJQuery(slider: Slider, view: Window): void {
+  const $ = (view as Window & { jQuery?: JQueryTrigger }).jQuery;
+  if (typeof $ !== 'function') return;
+  const echo = (name: SliderEvent, withIndex: boolean): void =>
+    slider.on(name, () => void $(slider.el).trigger(`${name}.flickity`, withIndex ? [slider.selected] : undefined));
+  echo('select', true);
+  echo('change', true);
+  echo('settle', true);
+  echo('dragStart', false);
+  echo('dragEnd', false);
+  // Flickity selected the first slide, then said it was ready.
+  $(slider.el).trigger('select.flickity', [slider.selected]);
+  $(slider.el).trigger('ready.flickity');
+}
+
 /** Builds one slider now. */
 export function buildSlider(el: HTMLElement): Slider | null {
   if (built.has(el) || !el.children.length) return null;
@@ -98,6 +122,7 @@ export function buildSlider(el: HTMLElement): Slider | null {
   el.classList.remove('flickity-enabled');
   view.requestAnimationFrame(() => el.classList.add('flickity-enabled'));
   hideCellsOutOfView(slider, view);
+  echoThroughJQuery(slider, view);
   el.dispatchEvent(new CustomEvent('flatsome-flickity-ready', { bubbles: true }));
   return slider;
 }
