@@ -22,7 +22,16 @@ export interface BuilderPart extends Omit<LazyEnhancer, 'when'> {
 /** How far below (and around) the viewport an element counts as near: about a screen, so its code is there as it scrolls in. */
 export const NEAR = '100% 0px';
 
-export const builderParts: BuilderPart[] = [];
+export const builderParts: BuilderPart[] = [
+  {
+    // Flatsome's sliders but the product gallery's (the gallery island's); each is built as it comes into view.
+    name: 'sliders',
+    selector: '[data-flickity-options]:not(.product-gallery-slider):not(.product-thumbnails)',
+    load: () => import('./chunks/slider').then((chunk) => chunk.sliders),
+    when: 'visible',
+    stock: 'flatsome-js',
+  },
+];
 
 /** Resolves once any element matching `selector` is near the viewport (at once without IntersectionObserver). */
 export function whenAnyNear(root: Document, selector: string): Promise<void> {

@@ -37,7 +37,7 @@ type ChromePartName =
 /**
  * The page-builder elements' table's parts (builder-parts.ts), listed as the chrome's are.
  */
-type BuilderPartName = never;
+type BuilderPartName = 'sliders';
 
 /**
  * The parts that are no row of a table: the start-up runs them by name (src/start/start.ts:
@@ -163,6 +163,7 @@ export const claims: Record<PartName, Claim> = {
   'cookie-notice': { replaces: ['flatsome-cookie-notice'], rows: flatsome(81) },
   builder: { replaces: [], rows: [], note: "Runs the page-builder elements' table (builder-parts.ts), whose parts claim their own rows." },
   // The page-builder elements' table (builder-parts.ts).
+  sliders: { replaces: [F], rows: flatsome(58) },
   // What the start-up runs itself (start.ts).
   'skip-link': { replaces: [], rows: [], note: 'Themes print the skip link; islas makes it move focus, which no stock script does.' },
   'thumbnail-labels': { replaces: [], rows: [], note: "Names the gallery thumbnails' links at load, which no stock script does; the thumbnails themselves are the gallery's (row 37)." },
@@ -207,7 +208,7 @@ export const gaps: Partial<Record<RowId, { issue: number | 'unfiled'; missing: s
   'flatsome:1': { issue: 32, missing: "$.scrollTo's sticky offset for other scripts (row 86), and the header re-read after a PJAX page" },
   'flatsome:86': {
     issue: 32,
-    missing: "the $.fn helpers of the sliders, lightboxes and tooltips ($.scrollTo, lazyFlickity and the $.fn.flickity stub, lazyMagnificPopup and $.loadMagnificPopup, lazyTooltipster, flatsomeParallax, resizeselect, imagesLoaded; FW's addQty and easyZoom) and Flatsome's own events (flatsome-header-sticky, flatsome-flickity-ready, ...)",
+    missing: "the $.fn helpers of the sliders, lightboxes and tooltips ($.scrollTo, lazyFlickity and the $.fn.flickity stub, lazyMagnificPopup and $.loadMagnificPopup, lazyTooltipster, flatsomeParallax, resizeselect, imagesLoaded; FW's addQty and easyZoom) and Flatsome's own events (flatsome-header-sticky, ...; the sliders part fires flatsome-flickity-ready)",
   },
   'flatsome:32': { issue: 32, missing: 'masonry / packery grids' },
   'flatsome:33': { issue: 32, missing: 'equal-height product boxes' },
@@ -216,7 +217,6 @@ export const gaps: Partial<Record<RowId, { issue: number | 'unfiled'; missing: s
   'flatsome:49': { issue: 32, missing: 'the product video popup' },
   'flatsome:54': { issue: 32, missing: 'the checkout terms lightbox' },
   'flatsome:55': { issue: 32, missing: 'the orders table scroll wrapper' },
-  'flatsome:58': { issue: 32, missing: 'sliders and carousels' },
   'flatsome:59': { issue: 32, missing: 'entrance animations' },
   'flatsome:60': { issue: 32, missing: 'parallax' },
   'flatsome:62': { issue: 32, missing: 'tooltips' },
@@ -233,7 +233,7 @@ export const gaps: Partial<Record<RowId, { issue: number | 'unfiled'; missing: s
   'flatsome:73': { issue: 32, missing: '"scroll for more"' },
   'flatsome:76': { issue: 32, missing: 'Lottie' },
   'flatsome:79': { issue: 32, missing: 'JS-mode sticky columns' },
-  'flatsome:80': { issue: 32, missing: 'spinners and .processing states' },
+  'flatsome:80': { issue: 32, missing: 'the .section and .banner spinners and .processing states ([ux_slider]\'s spinner is the sliders part\'s, row 58)' },
   'selectWoo:widgets': {
     issue: 31,
     missing:
