@@ -73,6 +73,8 @@ export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loa
     when: 'input',
     stock: 'flatsome-js',
     holdClicksOn: '.accordion, .tabbed-content',
+    // An address with a hash may name a tab or accordion item, which opens at once (Flatsome's tabs and accordion-title).
+    neededAtLoad: () => location.hash.length > 1,
   },
   {
     name: 'coming-soon-banner',
