@@ -22,7 +22,17 @@ export interface BuilderPart extends Omit<LazyEnhancer, 'when'> {
 /** How far below (and around) the viewport an element counts as near: about a screen, so its code is there as it scrolls in. */
 export const NEAR = '100% 0px';
 
-export const builderParts: BuilderPart[] = [];
+export const builderParts: BuilderPart[] = [
+  {
+    name: 'tooltips',
+    selector: '.tooltip,.has-tooltip,.tip-top,li.chosen a,.tooltip-as-html',
+    load: () => import('./chunks/tooltips').then((chunk) => chunk.tooltips),
+    when: 'input',
+    // A tap on a hotspot before the code came shows its tip once it has.
+    holdClicksOn: '.hotspot',
+    stock: 'flatsome-js',
+  },
+];
 
 /** Resolves once any element matching `selector` is near the viewport (at once without IntersectionObserver). */
 export function whenAnyNear(root: Document, selector: string): Promise<void> {

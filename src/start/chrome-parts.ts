@@ -44,9 +44,16 @@ export type LoadTracking = () => Promise<{ orderAttribution: TrackingModule }>;
 
 /**
  * Every page-builder element's markup (the selectors of `./builder-parts.ts`, each of which
- * must be listed here: a test checks): where any is on the page, the builder table loads.
+ * must be listed here or, for parts that wait for the shopper's input, in
+ * BUILDER_INPUT_MARKUP: a test checks): where any is on the page, the builder table loads.
  */
 export const BUILDER_MARKUP = '[data-animate]';
+/**
+ * The builder parts that only an input needs (tooltips): Flatsome's headers print
+ * `.tooltip` icons on every page, where the table waits for the first input rather than
+ * load at load.
+ */
+export const BUILDER_INPUT_MARKUP = '.tooltip,.has-tooltip,.tip-top,li.chosen a,.tooltip-as-html';
 
 export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loadTracking: LoadTracking, loadBuilder: () => Promise<EnhancerModule>): LazyEnhancer[] => [
   { name: 'header', selector: '.header-wrapper, .has-dropdown', load: () => afterInput().then((chunk) => chunk.header), when: 'input', stock: 'flatsome-js' },
@@ -100,8 +107,8 @@ export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loa
     when: 'input',
     stock: 'flatsome-js',
   },
-  // Flatsome's page-builder elements: their table, at load (its CSS hides some until a script acts).
-  { name: 'builder', selector: BUILDER_MARKUP, load: loadBuilder, stock: 'flatsome-js' },
+  // Flatsome's page-builder elements: their table, at load where its CSS hides some until a script acts, else at the first input.
+  { name: 'builder', selector: `${BUILDER_MARKUP},${BUILDER_INPUT_MARKUP}`, load: loadBuilder, when: 'input', neededAtLoad: (root) => !!root.querySelector(BUILDER_MARKUP), stock: 'flatsome-js' },
   {
     name: 'cookie-notice',
     selector: '.flatsome-cookies',

@@ -37,7 +37,7 @@ type ChromePartName =
 /**
  * The page-builder elements' table's parts (builder-parts.ts), listed as the chrome's are.
  */
-type BuilderPartName = never;
+type BuilderPartName = 'tooltips';
 
 /**
  * The parts that are no row of a table: the start-up runs them by name (src/start/start.ts:
@@ -164,6 +164,7 @@ export const claims: Record<PartName, Claim> = {
   'cookie-notice': { replaces: ['flatsome-cookie-notice'], rows: flatsome(81) },
   builder: { replaces: [], rows: [], note: "Runs the page-builder elements' table (builder-parts.ts), whose parts claim their own rows." },
   // The page-builder elements' table (builder-parts.ts).
+  tooltips: { replaces: [F], rows: flatsome(62) },
   // What the start-up runs itself (start.ts).
   'skip-link': { replaces: [], rows: [], note: 'Themes print the skip link; islas makes it move focus, which no stock script does.' },
   'thumbnail-labels': { replaces: [], rows: [], note: "Names the gallery thumbnails' links at load, which no stock script does; the thumbnails themselves are the gallery's (row 37)." },
@@ -219,7 +220,6 @@ export const gaps: Partial<Record<RowId, { issue: number | 'unfiled'; missing: s
   'flatsome:58': { issue: 32, missing: 'sliders and carousels' },
   'flatsome:59': { issue: 32, missing: 'entrance animations' },
   'flatsome:60': { issue: 32, missing: 'parallax' },
-  'flatsome:62': { issue: 32, missing: 'tooltips' },
   'flatsome:63': { issue: 32, missing: 'image hotspots (invisible with row 59)' },
   'flatsome:64': { issue: 32, missing: '[lightbox] by id' },
   'flatsome:65': { issue: 32, missing: 'auto-open popups' },

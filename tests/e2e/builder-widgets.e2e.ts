@@ -1,0 +1,224 @@
+/**
+ * Flatsome 3.20's page-builder widgets on the stub's /elementos/ (issue 32; flatsome-3.20.md
+ * rows 62 tooltips, 63 the hotspot's text, 70 tabs, 71 accordion): each on a desktop and a
+ * phone (390×844, touch, a phone's user agent), without jQuery and with it
+ * (?islas-plugins=zoo), in the build ISLAS_BUILD names.
+ *
+ * Compared with a real Flatsome 3.20 shop (realshop/flatsome.sh, stock): Tooltipster builds
+ * `.tooltipster-base.tooltipster-sidetip.tooltipster-default.tooltipster-top.tooltipster-fade`
+ * (+ `tooltipster-show`) in the body, 6 px above the element, centred, the arrow at its
+ * centre; the title leaves the element (which gets `tooltipstered`); the tip fades out as
+ * the mouse leaves. On a phone a tap on the hotspot shows its text, a second tap hides it.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, islasBuild, islasStarted, JQUERY_SETUPS, useBrowser } from './browser';
+
+const browser = useBrowser();
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+type Device = 'desktop' | 'phone';
+const DEVICES: Device[] = ['desktop', 'phone'];
+
+interface Visit {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+  /** /elementos/ with only these parts, and the jQuery setup's query. */
+  url(parts: string, hash?: string): string;
+}
+
+async function visit(device: Device, jquery: string, run: (visit: Visit) => Promise<void>, options: { reducedMotion?: 'reduce' } = {}): Promise<void> {
+  const phone = device === 'phone';
+  const context = await browser().newContext({
+    locale: 'es-ES',
+    viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    isMobile: phone,
+    hasTouch: phone,
+    userAgent: phone ? PHONE_UA : undefined,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
+  if (islasBuild() === 'react') await context.addCookies([{ name: 'islas_build', value: 'react', url: baseUrl(), sameSite: 'Lax' }]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const plugins = jquery ? '&islas-plugins=zoo' : '';
+  try {
+    await run({ page, context, errors, url: (parts, hash = '') => `${baseUrl()}/elementos/?islas-elements=${parts}${plugins}${hash}` });
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+const hasJQuery = (page: Page) => page.evaluate(() => typeof (window as { jQuery?: unknown }).jQuery === 'function');
+
+/** The tips in the page: class, text, and whether each shows. */
+const tips = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.tooltipster-base')].map((tip) => ({
+      className: tip.className,
+      text: tip.textContent,
+      id: tip.id,
+      rect: tip.getBoundingClientRect().toJSON() as DOMRect,
+    })),
+  );
+
+describe('tooltips (row 62)', () => {
+  for (const [jqueryName, jquery] of JQUERY_SETUPS) {
+    it(`desktop: the title shows in Tooltipster's markup above the button as the mouse rests, and goes as it leaves (${jqueryName})`, async () => {
+      await visit('desktop', jquery, async ({ page, url }) => {
+        await page.goto(url('62-tooltip'));
+        await islasStarted(page);
+        expect(await hasJQuery(page)).toBe(jquery !== '');
+        const button = page.locator('.islas-tooltip');
+        // Before any input nothing has come; the title is the native one.
+        expect(await button.getAttribute('title')).toBe('Envío gratis en pedidos desde 50 €');
+        await button.hover();
+        await expect.poll(async () => (await tips(page)).map((tip) => tip.className)).toEqual([
+          'tooltipster-base tooltipster-sidetip tooltipster-default tooltipster-top tooltipster-fade tooltipster-show',
+        ]);
+        const [tip] = await tips(page);
+        expect(tip!.text).toBe('Envío gratis en pedidos desde 50 €');
+        const box = (await button.boundingBox())!;
+        // 6 px above, centred (Tooltipster's distance; its box has an 8 px margin for the arrow).
+        expect(Math.round(tip!.rect.bottom)).toBe(Math.round(box.y - 6));
+        expect(Math.abs(tip!.rect.left + tip!.rect.width / 2 - (box.x + box.width / 2))).toBeLessThan(1);
+        expect(await button.getAttribute('title')).toBeNull();
+        expect(await button.getAttribute('class')).toContain('tooltipstered');
+        expect(await button.getAttribute('aria-describedby')).toBe(tip!.id);
+        expect(await page.locator(`#${tip!.id}`).getAttribute('role')).toBe('tooltip');
+        await expect.poll(() => page.locator('.tooltipster-base').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+        await page.mouse.move(5, 890);
+        await expect.poll(async () => (await tips(page)).length).toBe(0);
+        expect(await button.getAttribute('aria-describedby')).toBeNull();
+        expect(await button.getAttribute('aria-description')).toBe('Envío gratis en pedidos desde 50 €');
+      });
+    });
+
+    it(`desktop: the keyboard's focus shows an HTML tip, Escape hides it (${jqueryName})`, async () => {
+      await visit('desktop', jquery, async ({ page, url }) => {
+        await page.goto(url('62-tooltip'));
+        await islasStarted(page);
+        await page.mouse.move(5, 890);
+        await page.waitForSelector('html[data-islas-enhanced~="tooltips"]', { state: 'attached' });
+        await page.locator('.islas-tooltip-html').focus();
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Tab');
+        await expect.poll(async () => (await tips(page)).map((tip) => tip.text)).toEqual(['30 días para devolver, ver ayuda']);
+        expect(await page.locator('.tooltipster-base strong').textContent()).toBe('30 días');
+        expect(await page.locator('.tooltipster-base').evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('auto');
+        await page.keyboard.press('Escape');
+        await expect.poll(async () => (await tips(page)).length).toBe(0);
+      });
+    });
+
+    it(`phone: a tap on the hotspot shows its text, a second tap hides it (${jqueryName})`, async () => {
+      await visit(
+        'phone',
+        jquery,
+        async ({ page, url }) => {
+          await page.goto(url('63-hotspot'));
+          await islasStarted(page);
+          const hotspot = page.locator('.islas-hotspot .hotspot');
+          await hotspot.scrollIntoViewIfNeeded();
+          // The first tap is the first input: its click is held until the code has come.
+          await hotspot.tap();
+          await expect.poll(async () => (await tips(page)).map((tip) => tip.text)).toEqual(['Algodón orgánico certificado']);
+          const [tip] = await tips(page);
+          const box = (await hotspot.boundingBox())!;
+          expect(tip!.rect.left).toBeGreaterThanOrEqual(0);
+          expect(tip!.rect.right).toBeLessThanOrEqual(390);
+          expect(Math.round(tip!.rect.bottom)).toBe(Math.round(box.y - 6));
+          await hotspot.tap();
+          await expect.poll(async () => (await tips(page)).length).toBe(0);
+          await hotspot.tap();
+          await expect.poll(async () => (await tips(page)).length).toBe(1);
+          // A tap elsewhere on the banner.
+          const banner = (await page.locator('.islas-hotspot-banner').boundingBox())!;
+          await page.touchscreen.tap(banner.x + 10, banner.y + 10);
+          await expect.poll(async () => (await tips(page)).length).toBe(0);
+        },
+        // The hotspot's entrance animation is the motion part's (row 59).
+        { reducedMotion: 'reduce' },
+      );
+    });
+
+    it(`desktop: the hotspot's text on hover, with reduced motion at once (${jqueryName})`, async () => {
+      await visit(
+        'desktop',
+        jquery,
+        async ({ page, url }) => {
+          await page.goto(url('63-hotspot'));
+          await islasStarted(page);
+          await page.locator('.hotspot').hover();
+          await expect.poll(async () => (await tips(page)).map((tip) => tip.text)).toEqual(['Algodón orgánico certificado']);
+          expect(await page.locator('.tooltipster-base').evaluate((el) => el.style.transitionDuration)).toBe('0ms');
+        },
+        { reducedMotion: 'reduce' },
+      );
+    });
+  }
+});
+
+describe('tabs [tabgroup] (row 70) and accordion [accordion] (row 71)', () => {
+  for (const device of DEVICES) {
+    for (const [jqueryName, jquery] of JQUERY_SETUPS) {
+      it(`${device}: the address's hash opens its tab and accordion item, and scrolls to them (${jqueryName})`, async () => {
+        await visit(device, jquery, async ({ page, url }) => {
+          await page.goto(url('70-tabs,71-accordion', '#accordion-item-%C2%BFpuedo-cambiar-la-talla%3F'));
+          await islasStarted(page);
+          const title = page.locator('a[href="#accordion-item-¿puedo-cambiar-la-talla?"]');
+          // At load, with no input: the hash is why.
+          await expect.poll(() => title.getAttribute('aria-expanded')).toBe('true');
+          expect(await page.locator('#accordion-71002-content').isVisible()).toBe(true);
+          await expect.poll(() => title.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+          expect(await page.evaluate(() => scrollY)).toBeGreaterThan(500);
+          // A new document (not a jump within this one): the tabs read the hash as the page starts.
+          await page.goto('about:blank');
+          await page.goto(url('70-tabs,71-accordion', '#tab_devoluciones'));
+          await islasStarted(page);
+          await expect.poll(() => page.locator('a[href="#tab_devoluciones"]').getAttribute('aria-selected')).toBe('true');
+          expect(await page.locator('#tab_devoluciones').isVisible()).toBe(true);
+          expect(await page.locator('[id="tab_envíos"]').isVisible()).toBe(false);
+        });
+      });
+    }
+  }
+
+  for (const [jqueryName, jquery] of JQUERY_SETUPS) {
+    it(`desktop: a tab of an active-on-hover list opens as the mouse rests on it (${jqueryName})`, async () => {
+      await visit('desktop', jquery, async ({ page, url }) => {
+        await page.goto(url('70-tabs'));
+        await islasStarted(page);
+        await page.mouse.move(5, 890);
+        await page.waitForSelector('html[data-islas-enhanced~="content"]', { state: 'attached' });
+        await page.locator('a[href="#tab_pagos"]').hover();
+        await expect.poll(() => page.locator('#tab_pagos').isVisible()).toBe(true);
+        expect(await page.locator('a[href="#tab_pagos"]').getAttribute('aria-selected')).toBe('true');
+        expect(await page.locator('[id="tab_envíos"]').isVisible()).toBe(false);
+        // The first tab (its id has an accent) is a tab too.
+        await page.locator('a[href="#tab_envíos"]').hover();
+        await expect.poll(() => page.locator('[id="tab_envíos"]').isVisible()).toBe(true);
+      });
+    });
+
+    it(`phone: an accordion item tapped open scrolls its title to the top (${jqueryName})`, async () => {
+      await visit('phone', jquery, async ({ page, url }) => {
+        await page.goto(url('71-accordion'));
+        await islasStarted(page);
+        const title = page.locator('#accordion-71003-label');
+        await title.scrollIntoViewIfNeeded();
+        await page.evaluate(() => scrollBy(0, -300));
+        const before = await title.evaluate((el) => el.getBoundingClientRect().top);
+        expect(before).toBeGreaterThan(250);
+        await title.tap();
+        await expect.poll(() => title.getAttribute('aria-expanded')).toBe('true');
+        await expect.poll(() => title.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(150);
+      });
+    });
+  }
+});
