@@ -32,6 +32,13 @@ export const builderParts: BuilderPart[] = [
     holdClicksOn: '.hotspot',
     stock: 'flatsome-js',
   },
+  {
+    name: 'masonry',
+    selector: '[data-packery-options],.has-packery',
+    load: () => import('./chunks/masonry').then((chunk) => chunk.masonry),
+    when: 'visible',
+    stock: 'flatsome-js',
+  },
 ];
 
 /** Resolves once any element matching `selector` is near the viewport (at once without IntersectionObserver). */

@@ -222,3 +222,59 @@ describe('tabs [tabgroup] (row 70) and accordion [accordion] (row 71)', () => {
     });
   }
 });
+
+/** The masonry grid's items: their boxes in the page, and the grid's. */
+const masonry = (page: Page) =>
+  page.locator('.islas-masonry.row-masonry').evaluate((grid) => ({
+    grid: grid.getBoundingClientRect().toJSON() as DOMRect,
+    items: [...grid.querySelectorAll<HTMLElement>(':scope > .col')].map((item) => ({ position: getComputedStyle(item).position, box: item.getBoundingClientRect().toJSON() as DOMRect })),
+  }));
+
+describe('masonry gallery [ux_gallery type=masonry] (row 32)', () => {
+  for (const device of DEVICES) {
+    for (const [jqueryName, jquery] of JQUERY_SETUPS) {
+      it(`${device}: Packery's layout: every picture at the top of the shortest column, no gaps, the grid as tall; nothing moves afterwards (${jqueryName})`, async () => {
+        await visit(device, jquery, async ({ page, url }) => {
+          await page.goto(url('32-masonry'));
+          await islasStarted(page);
+          await expect.poll(async () => (await masonry(page)).items.every((item) => item.position === 'absolute')).toBe(true);
+          const { grid, items } = await masonry(page);
+          const columns = device === 'phone' ? 2 : 3;
+          const width = grid.width / columns;
+          // Column by column, each picture starts where the one above it ended (to the pixel Packery rounds to).
+          const bottoms: number[] = Array(columns).fill(grid.top);
+          for (const { box } of items) {
+            const column = Math.round((box.left - grid.left) / width);
+            const floors = bottoms.map((bottom) => Math.floor(bottom));
+            expect(floors[column]).toBe(Math.min(...floors));
+            expect(Math.abs(box.top - bottoms[column]!)).toBeLessThan(1);
+            bottoms[column] = box.bottom;
+          }
+          expect(Math.abs(grid.bottom - Math.max(...bottoms))).toBeLessThan(1);
+          // Laid out once: no style changes while the page rests.
+          const changes = await page.locator('.islas-masonry.row-masonry').evaluate(
+            (gridEl) =>
+              new Promise<number>((resolve) => {
+                let count = 0;
+                new MutationObserver((records) => (count += records.length)).observe(gridEl, { attributes: true, attributeFilter: ['style'], subtree: true });
+                setTimeout(() => resolve(count), 700);
+              }),
+          );
+          expect(changes).toBe(0);
+        });
+      });
+    }
+  }
+
+  it('lays the grid out again when the window narrows to a phone (2 columns)', async () => {
+    await visit('desktop', '', async ({ page, url }) => {
+      await page.goto(url('32-masonry'));
+      await islasStarted(page);
+      await expect.poll(async () => new Set((await masonry(page)).items.map((item) => Math.round(item.box.left))).size).toBe(3);
+      await page.setViewportSize({ width: 400, height: 844 });
+      await expect.poll(async () => new Set((await masonry(page)).items.map((item) => Math.round(item.box.left))).size).toBe(2);
+      const { items } = await masonry(page);
+      expect(items[2]!.box.top).toBeGreaterThan(items[0]!.box.top);
+    });
+  });
+});
