@@ -108,7 +108,16 @@ export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loa
     stock: 'flatsome-js',
   },
   // Flatsome's page-builder elements: their table, at load where its CSS hides some until a script acts, else at the first input.
-  { name: 'builder', selector: `${BUILDER_MARKUP},${BUILDER_INPUT_MARKUP}`, load: loadBuilder, when: 'input', neededAtLoad: (root) => !!root.querySelector(BUILDER_MARKUP), stock: 'flatsome-js' },
+  {
+    name: 'builder',
+    selector: `${BUILDER_MARKUP},${BUILDER_INPUT_MARKUP}`,
+    load: loadBuilder,
+    when: 'input',
+    neededAtLoad: (root) => !!root.querySelector(BUILDER_MARKUP),
+    // A tap on a hotspot while the table comes: its tooltip part holds it from then on.
+    holdClicksOn: '.hotspot',
+    stock: 'flatsome-js',
+  },
   {
     name: 'cookie-notice',
     selector: '.flatsome-cookies',

@@ -37,10 +37,11 @@ export function place(anchor: Rect, tip: { width: number; height: number }, view
   const below = anchor.top + anchor.height + DISTANCE;
   const side = above >= 0 || below + tip.height > view.height && anchor.top > view.height - below ? 'top' : 'bottom';
   const centre = anchor.left + anchor.width / 2;
-  const left = clamp(centre - tip.width / 2, 0, Math.max(0, view.width - tip.width));
+  // Whole pixels, rounded down as Tooltipster's were on the real shop (829.55 → 829).
+  const left = Math.floor(clamp(centre - tip.width / 2, 0, Math.max(0, view.width - tip.width)));
   return {
     side,
-    left: Math.round(left + scroll.x),
+    left: left + scroll.x,
     top: (side === 'top' ? above : below) + scroll.y,
     arrow: Math.round(clamp(centre - left, ARROW_HALF, tip.width - ARROW_HALF)),
   };

@@ -111,6 +111,10 @@ describe("Flatsome's tooltips", () => {
     expect(tips()).toHaveLength(0);
     $('#h').dispatchEvent(new PointerEvent('click', { pointerType: 'touch', bubbles: true }));
     expect(tips()).toHaveLength(1);
+    // A mouse's boundary event (the sticky header sliding under a resting mouse) leaves a tapped tip alone.
+    pointer($('#h'), 'pointerout', 'mouse', $('#elsewhere'));
+    vi.advanceTimersByTime(50);
+    expect(tips()[0]!.classList.contains('tooltipster-dying')).toBe(false);
     $('#h').click();
     expect(tips()[0]!.classList.contains('tooltipster-dying')).toBe(true);
     vi.advanceTimersByTime(FADE_MS);

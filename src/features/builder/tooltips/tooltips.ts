@@ -25,6 +25,8 @@ export const INTERACTIVE_CLOSE_MS = 100;
 interface Open {
   target: HTMLElement;
   tip: HTMLElement;
+  /** What showed it, so only the mouse leaving hides what the mouse showed (a tap's stays till the next tap). */
+  by: 'mouse' | 'focus' | 'tap';
 }
 
 const contents = new WeakMap<HTMLElement, string>();
@@ -98,7 +100,7 @@ export function enhanceTooltips(root: Document): void {
     setTimeout(() => tip.remove(), motionMs(FADE_MS));
   };
 
-  const show = (target: HTMLElement): void => {
+  const show = (target: HTMLElement, by: Open['by']): void => {
     clearTimeout(timer);
     if (open?.target === target) return;
     hide();
@@ -110,7 +112,7 @@ export function enhanceTooltips(root: Document): void {
     Object.assign(tip.style, { zIndex: '9999999', animationDuration: ms, transitionDuration: ms, pointerEvents: html ? 'auto' : '' });
     root.body.append(tip);
     position(tip, target);
-    open = { target, tip };
+    open = { target, tip, by };
     describe(target, tip.id);
     target.removeAttribute('aria-description');
     addEventListener('scroll', reposition, { passive: true });
@@ -127,7 +129,7 @@ export function enhanceTooltips(root: Document): void {
   root.addEventListener('pointerover', (event) => {
     if (event.pointerType === 'touch') return;
     const target = targetOf(event.target);
-    if (target) later(() => show(target), OPEN_DELAY_MS);
+    if (target) later(() => show(target, 'mouse'), OPEN_DELAY_MS);
     else if (inOpen(event.target)) clearTimeout(timer);
   });
   root.addEventListener('pointerout', (event) => {
@@ -135,13 +137,13 @@ export function enhanceTooltips(root: Document): void {
     // Moving within the element, or into its hoverable tip.
     if (event.pointerType === 'touch' || inOpen(to) || targetOf(event.target)?.contains(to)) return;
     clearTimeout(timer);
-    // A tip the keyboard brought stays while its element has the focus.
-    if (open && !open.target.matches(':focus-visible')) later(hide, open.tip.style.pointerEvents === 'auto' ? INTERACTIVE_CLOSE_MS : OPEN_DELAY_MS);
+    // A tip the keyboard brought stays while its element has the focus; a tapped one till the next tap.
+    if (open?.by === 'mouse' && !open.target.matches(':focus-visible')) later(hide, open.tip.style.pointerEvents === 'auto' ? INTERACTIVE_CLOSE_MS : OPEN_DELAY_MS);
   });
   // The keyboard's focus (a click's focus is the pointer's business).
   root.addEventListener('focusin', (event) => {
     const target = targetOf(event.target);
-    if (target?.matches(':focus-visible')) show(target);
+    if (target?.matches(':focus-visible')) show(target, 'focus');
   });
   root.addEventListener('focusout', (event) => {
     if (open && open.target === event.target && !inOpen(event.relatedTarget)) hide();
@@ -150,7 +152,7 @@ export function enhanceTooltips(root: Document): void {
     const target = targetOf(event.target);
     if (!isTouchClick(event) || !target || target.matches('.quick-view')) return;
     if (open?.target === target) hide();
-    else show(target);
+    else show(target, 'tap');
   });
   root.addEventListener('pointerdown', (event) => {
     if (!inOpen(event.target)) hide();
@@ -160,7 +162,7 @@ export function enhanceTooltips(root: Document): void {
   });
   // A mouse already resting on one while this code came.
   const hovered = [...root.querySelectorAll<HTMLElement>(TOOLTIP_TARGETS)].filter((el) => el.matches(':hover')).pop();
-  if (hovered && !matchMedia('(hover: none)').matches) show(hovered);
+  if (hovered && !matchMedia('(hover: none)').matches) show(hovered, 'mouse');
 }
 
 export const enhance = (root: Document): void => enhanceTooltips(root);
