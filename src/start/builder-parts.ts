@@ -39,6 +39,13 @@ export const builderParts: BuilderPart[] = [
     when: 'visible',
     stock: 'flatsome-js',
   },
+  {
+    name: 'equalize',
+    selector: '.equalize-box',
+    load: () => import('./chunks/equalize').then((chunk) => chunk.equalize),
+    when: 'visible',
+    stock: 'flatsome-theme-woocommerce-js',
+  },
 ];
 
 /** Resolves once any element matching `selector` is near the viewport (at once without IntersectionObserver). */

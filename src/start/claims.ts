@@ -37,7 +37,7 @@ type ChromePartName =
 /**
  * The page-builder elements' table's parts (builder-parts.ts), listed as the chrome's are.
  */
-type BuilderPartName = 'tooltips' | 'masonry';
+type BuilderPartName = 'tooltips' | 'masonry' | 'equalize';
 
 /**
  * The parts that are no row of a table: the start-up runs them by name (src/start/start.ts:
@@ -166,6 +166,7 @@ export const claims: Record<PartName, Claim> = {
   // The page-builder elements' table (builder-parts.ts).
   tooltips: { replaces: [F], rows: flatsome(62) },
   masonry: { replaces: [F], rows: flatsome(32) },
+  equalize: { replaces: [FW], rows: flatsome(33) },
   // What the start-up runs itself (start.ts).
   'skip-link': { replaces: [], rows: [], note: 'Themes print the skip link; islas makes it move focus, which no stock script does.' },
   'thumbnail-labels': { replaces: [], rows: [], note: "Names the gallery thumbnails' links at load, which no stock script does; the thumbnails themselves are the gallery's (row 37)." },
@@ -212,7 +213,6 @@ export const gaps: Partial<Record<RowId, { issue: number | 'unfiled'; missing: s
     issue: 32,
     missing: "the $.fn helpers of the sliders, lightboxes and tooltips ($.scrollTo, lazyFlickity and the $.fn.flickity stub, lazyMagnificPopup and $.loadMagnificPopup, lazyTooltipster, flatsomeParallax, resizeselect, imagesLoaded; FW's addQty and easyZoom) and Flatsome's own events (flatsome-header-sticky, flatsome-flickity-ready, ...)",
   },
-  'flatsome:33': { issue: 32, missing: 'equal-height product boxes' },
   'flatsome:47': { issue: 32, missing: 'aria-disabled on the disabled add button' },
   'flatsome:49': { issue: 32, missing: 'the product video popup' },
   'flatsome:54': { issue: 32, missing: 'the checkout terms lightbox' },

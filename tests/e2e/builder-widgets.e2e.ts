@@ -278,3 +278,69 @@ describe('masonry gallery [ux_gallery type=masonry] (row 32)', () => {
     });
   });
 });
+
+/** The equalized row's boxes: where each sits, and its parts' heights. */
+const boxes = (page: Page) =>
+  page.locator('.islas-equalize').evaluate((row) =>
+    [...row.querySelectorAll<HTMLElement>(':scope > .col')].map((col) => {
+      const height = (selector: string) => Math.round(col.querySelector(selector)!.getBoundingClientRect().height * 10) / 10;
+      return {
+        top: Math.round(col.getBoundingClientRect().top),
+        text: height('.box-text'),
+        title: height('.product-title'),
+        price: height('.price-wrapper'),
+        stars: col.querySelectorAll('.price-wrapper > .star-rating:not(.js-star-rating)').length,
+        standIn: col.querySelectorAll('.price-wrapper > .js-star-rating[aria-hidden="true"]').length,
+      };
+    }),
+  );
+
+/** The boxes grouped by the visual row they sit in. */
+const byRow = <T extends { top: number }>(items: T[]): T[][] => {
+  const rows = new Map<number, T[]>();
+  for (const item of items) rows.set(item.top, [...(rows.get(item.top) ?? []), item]);
+  return [...rows.values()];
+};
+
+describe('equal-height product boxes [ux_products equalize_box] (row 33)', () => {
+  for (const device of DEVICES) {
+    for (const [jqueryName, jquery] of JQUERY_SETUPS) {
+      it(`${device}: every visual row's titles, prices and texts are as tall as its tallest; a stand-in for missing stars; again at flatsome-equalize-box (${jqueryName})`, async () => {
+        await visit(device, jquery, async ({ page, url }) => {
+          await page.goto(url('33-equalize'));
+          await islasStarted(page);
+          await expect.poll(() => page.locator('.islas-equalize .box-text[style*="height"]').count()).toBe(8);
+          const rows = byRow(await boxes(page));
+          expect(rows).toHaveLength(device === 'phone' ? 4 : 2);
+          for (const row of rows) {
+            for (const part of ['text', 'title', 'price'] as const) expect(new Set(row.map((box) => box[part])).size, part).toBe(1);
+            // Where one price of the row has stars, the others hold their place.
+            const starred = row.some((box) => box.stars > 0);
+            for (const box of row) expect(box.standIn).toBe(starred && box.stars === 0 ? 1 : 0);
+          }
+          // Another script makes a title longer and asks for it again.
+          await page.locator('.islas-equalize .product-title a').first().evaluate((link) => (link.textContent = `${link.textContent} ${'con un nombre mucho más largo '.repeat(3)}`));
+          await page.evaluate((withJQuery) => {
+            const win = window as unknown as { jQuery?: (el: Document) => { trigger(type: string): void } };
+            if (withJQuery) win.jQuery!(document).trigger('flatsome-equalize-box');
+            else document.dispatchEvent(new Event('flatsome-equalize-box'));
+          }, jquery !== '');
+          const first = byRow(await boxes(page))[0]!;
+          expect(new Set(first.map((box) => box.title)).size).toBe(1);
+          expect(first[1]!.title).toBeGreaterThan(rows[0]![1]!.title);
+        });
+      });
+    }
+  }
+
+  it('equalizes again by the new row when the window narrows (4 to 2 a row)', async () => {
+    await visit('desktop', '', async ({ page, url }) => {
+      await page.goto(url('33-equalize'));
+      await islasStarted(page);
+      await expect.poll(() => page.locator('.islas-equalize .box-text[style*="height"]').count()).toBe(8);
+      await page.setViewportSize({ width: 400, height: 844 });
+      await expect.poll(async () => byRow(await boxes(page)).length).toBe(4);
+      await expect.poll(async () => byRow(await boxes(page)).every((row) => new Set(row.map((box) => box.title)).size === 1)).toBe(true);
+    });
+  });
+});
