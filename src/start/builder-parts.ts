@@ -46,6 +46,13 @@ export const builderParts: BuilderPart[] = [
     when: 'visible',
     stock: 'flatsome-theme-woocommerce-js',
   },
+  {
+    name: 'youtube',
+    selector: '.ux-youtube',
+    load: () => import('./chunks/youtube').then((chunk) => chunk.youtube),
+    when: 'visible',
+    stock: 'flatsome-js',
+  },
 ];
 
 /** Resolves once any element matching `selector` is near the viewport (at once without IntersectionObserver). */

@@ -37,7 +37,7 @@ type ChromePartName =
 /**
  * The page-builder elements' table's parts (builder-parts.ts), listed as the chrome's are.
  */
-type BuilderPartName = 'tooltips' | 'masonry' | 'equalize';
+type BuilderPartName = 'tooltips' | 'masonry' | 'equalize' | 'youtube';
 
 /**
  * The parts that are no row of a table: the start-up runs them by name (src/start/start.ts:
@@ -167,6 +167,7 @@ export const claims: Record<PartName, Claim> = {
   tooltips: { replaces: [F], rows: flatsome(62) },
   masonry: { replaces: [F], rows: flatsome(32) },
   equalize: { replaces: [FW], rows: flatsome(33) },
+  youtube: { replaces: [F], rows: flatsome(69) },
   // What the start-up runs itself (start.ts).
   'skip-link': { replaces: [], rows: [], note: 'Themes print the skip link; islas makes it move focus, which no stock script does.' },
   'thumbnail-labels': { replaces: [], rows: [], note: "Names the gallery thumbnails' links at load, which no stock script does; the thumbnails themselves are the gallery's (row 37)." },
@@ -226,7 +227,6 @@ export const gaps: Partial<Record<RowId, { issue: number | 'unfiled'; missing: s
   'flatsome:66': { issue: 32, missing: 'the image lightbox' },
   'flatsome:67': { issue: 32, missing: 'the gallery lightbox' },
   'flatsome:68': { issue: 32, missing: 'the video lightbox' },
-  'flatsome:69': { issue: 32, missing: 'YouTube background videos' },
   'flatsome:72': { issue: 32, missing: 'scroll-to bullets and header links' },
   'flatsome:73': { issue: 32, missing: '"scroll for more"' },
   'flatsome:76': { issue: 32, missing: 'Lottie' },

@@ -344,3 +344,56 @@ describe('equal-height product boxes [ux_products equalize_box] (row 33)', () =>
     });
   });
 });
+
+describe('YouTube background video [section youtube] (row 69)', () => {
+  /** Answers YouTube's addresses here (nothing goes to the network); returns the embed addresses asked for. */
+  const fakeYoutube = async (context: BrowserContext): Promise<string[]> => {
+    const asked: string[] = [];
+    await context.route(/^https:\/\/(www\.)?youtube\.com\//, (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>YouTube</title><body style="background:#111">vídeo</body>' });
+    });
+    return asked;
+  };
+
+  for (const device of DEVICES) {
+    for (const [jqueryName, jquery] of JQUERY_SETUPS) {
+      it(`${device}: YouTube's player, muted and looping, takes the background's place, filling it, out of the Tab order (${jqueryName})`, async () => {
+        await visit(device, jquery, async ({ page, context, url }) => {
+          const asked = await fakeYoutube(context);
+          await page.goto(url('69-youtube'));
+          await islasStarted(page);
+          const player = page.locator('#section_69 .section-bg iframe#ytplayer-69.ux-youtube.fill');
+          await player.waitFor({ state: 'attached' });
+          const src = new URL((await player.getAttribute('src'))!);
+          expect(src.pathname).toBe('/embed/f3Hh_qSkpaA');
+          expect(['autoplay', 'mute', 'controls', 'playsinline', 'loop', 'playlist'].map((key) => src.searchParams.get(key))).toEqual(['1', '1', '0', '1', '1', 'f3Hh_qSkpaA']);
+          expect([await player.getAttribute('tabindex'), await player.getAttribute('aria-hidden')]).toEqual(['-1', 'true']);
+          const [frame, section] = [(await player.boundingBox())!, (await page.locator('#section_69').boundingBox())!];
+          expect([frame.width, frame.height]).toEqual([section.width, section.height]);
+          await expect.poll(() => asked.length).toBe(1);
+          // The section's text still takes clicks (the player and its overlay take none).
+          expect(await page.evaluate(() => document.elementFromPoint(innerWidth / 2, document.querySelector('#section_69 h2')!.getBoundingClientRect().top + 5)?.tagName)).toBe('H2');
+        });
+      });
+    }
+  }
+
+  it('keeps the still background for a shopper who asks for reduced motion (no player, nothing asked of YouTube)', async () => {
+    await visit(
+      'desktop',
+      '',
+      async ({ page, context, url }) => {
+        const asked = await fakeYoutube(context);
+        await page.goto(url('69-youtube'));
+        await islasStarted(page);
+        await page.mouse.move(5, 890);
+        await page.waitForSelector('html[data-islas-enhanced~="youtube"]', { state: 'attached' });
+        expect(await page.locator('iframe').count()).toBe(0);
+        expect(await page.locator('div#ytplayer-69.ux-youtube').count()).toBe(1);
+        expect(asked).toEqual([]);
+      },
+      { reducedMotion: 'reduce' },
+    );
+  });
+});
