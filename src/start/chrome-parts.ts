@@ -81,7 +81,7 @@ export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loa
     stock: 'flatsome-js',
     holdClicksOn: '.accordion, .tabbed-content',
     // An address with a hash may name a tab or accordion item, which opens at once (Flatsome's tabs and accordion-title).
-    neededAtLoad: () => location.hash.length > 1,
+    neededAtLoad: () => !!location.hash,
   },
   {
     name: 'coming-soon-banner',

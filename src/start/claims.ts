@@ -229,7 +229,7 @@ export const gaps: Partial<Record<RowId, { issue: number | 'unfiled'; missing: s
   'flatsome:68': { issue: 32, missing: 'the video lightbox' },
   'flatsome:72': { issue: 32, missing: 'scroll-to bullets and header links' },
   'flatsome:73': { issue: 32, missing: '"scroll for more"' },
-  'flatsome:76': { issue: 32, missing: 'Lottie' },
+  'flatsome:76': { issue: 32, missing: "Lottie: Flatsome's <lottie-player> needs a Lottie renderer (lottie-web's light build is 46 KB gzip, @lottiefiles/lottie-player 98 KB, Flatsome's chunk.lottie.js 96 KB), over the 10 KB a lazy chunk may weigh: not done" },
   'flatsome:79': { issue: 32, missing: 'JS-mode sticky columns' },
   'flatsome:80': { issue: 32, missing: 'spinners and .processing states' },
   'selectWoo:widgets': {
