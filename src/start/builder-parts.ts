@@ -53,6 +53,13 @@ export const builderParts: BuilderPart[] = [
     when: 'visible',
     stock: 'flatsome-js',
   },
+  {
+    name: 'lottie',
+    selector: '.ux-lottie__player',
+    load: () => import('./chunks/lottie').then((chunk) => chunk.lottie),
+    when: 'visible',
+    stock: 'flatsome-js',
+  },
 ];
 
 /** Resolves once any element matching `selector` is near the viewport (at once without IntersectionObserver). */

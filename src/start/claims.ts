@@ -37,7 +37,7 @@ type ChromePartName =
 /**
  * The page-builder elements' table's parts (builder-parts.ts), listed as the chrome's are.
  */
-type BuilderPartName = 'tooltips' | 'masonry' | 'equalize' | 'youtube';
+type BuilderPartName = 'tooltips' | 'masonry' | 'equalize' | 'youtube' | 'lottie';
 
 /**
  * The parts that are no row of a table: the start-up runs them by name (src/start/start.ts:
@@ -168,6 +168,7 @@ export const claims: Record<PartName, Claim> = {
   masonry: { replaces: [F], rows: flatsome(32) },
   equalize: { replaces: [FW], rows: flatsome(33) },
   youtube: { replaces: [F], rows: flatsome(69) },
+  lottie: { replaces: [F], rows: flatsome(76) },
   // What the start-up runs itself (start.ts).
   'skip-link': { replaces: [], rows: [], note: 'Themes print the skip link; islas makes it move focus, which no stock script does.' },
   'thumbnail-labels': { replaces: [], rows: [], note: "Names the gallery thumbnails' links at load, which no stock script does; the thumbnails themselves are the gallery's (row 37)." },
@@ -229,7 +230,6 @@ export const gaps: Partial<Record<RowId, { issue: number | 'unfiled'; missing: s
   'flatsome:68': { issue: 32, missing: 'the video lightbox' },
   'flatsome:72': { issue: 32, missing: 'scroll-to bullets and header links' },
   'flatsome:73': { issue: 32, missing: '"scroll for more"' },
-  'flatsome:76': { issue: 32, missing: "Lottie: Flatsome's <lottie-player> needs a Lottie renderer (lottie-web's light build is 46 KB gzip, @lottiefiles/lottie-player 98 KB, Flatsome's chunk.lottie.js 96 KB), over the 10 KB a lazy chunk may weigh: not done" },
   'flatsome:79': { issue: 32, missing: 'JS-mode sticky columns' },
   'flatsome:80': { issue: 32, missing: 'spinners and .processing states' },
   'selectWoo:widgets': {

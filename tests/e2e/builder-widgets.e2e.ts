@@ -397,3 +397,97 @@ describe('YouTube background video [section youtube] (row 69)', () => {
     );
   });
 });
+
+describe('Lottie [ux_lottie] (row 76)', () => {
+  /**
+   * The theme's chunk.lottie.js is Flatsome's (not in the stub): a stand-in with its shape
+   * (one webpack chunk pushed onto self.flatsomeChunks, modules 9371 and 1204) whose
+   * `<lottie-player>` (a block filling its box, as lottie-player's own style makes it)
+   * records what it is asked to do.
+   */
+  const FAKE_CHUNK = `(self.flatsomeChunks=self.flatsomeChunks||[]).push([[970],{
+    1204:function(t,e,r){r.r(e),r.d(e,{create:function(){return function(o){window.__lottie.push(['create',o.player,o.mode])}}})},
+    9371:function(m,e,r){window.__lottie=window.__lottie||[];var log=function(el){window.__lottie.push([el.closest('.ux-lottie').id].concat([].slice.call(arguments,1)))};
+      class P extends HTMLElement{connectedCallback(){this.style.cssText='display:block;width:100%;height:100%'}load(s){log(this,'load',s);setTimeout(()=>this.dispatchEvent(new Event('ready')),0)}
+        getLottie(){var el=this;return{animationData:{ip:0,op:60},playSegments:function(s,f){log(el,'playSegments',s,f)}}}
+        setLooping(v){log(this,'setLooping',v)}setSpeed(v){log(this,'setSpeed',v)}setDirection(v){log(this,'setDirection',v)}play(){log(this,'play')}pause(){log(this,'pause')}}
+      customElements.define('lottie-player',P);r.r(e);r.d(e,{LottiePlayer:function(){return P}})}}]);`;
+
+  const fakeTheme = async (context: BrowserContext): Promise<string[]> => {
+    const asked: string[] = [];
+    await context.route(/\/assets\/js\/chunk\.lottie\.js/, (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ contentType: 'text/javascript', body: FAKE_CHUNK });
+    });
+    return asked;
+  };
+  const calls = (page: Page, id: string) => page.evaluate((player) => ((window as unknown as { __lottie?: unknown[][] }).__lottie ?? []).filter((call) => call[0] === player).map((call) => call.slice(1)), id);
+  const src = () => `${baseUrl()}/fixtures/lottie/islas.json`;
+
+  for (const device of DEVICES) {
+    for (const [jqueryName, jquery] of JQUERY_SETUPS) {
+      it(`${device}: the theme's player, once, plays each animation as its options say (${jqueryName})`, async () => {
+        await visit(device, jquery, async ({ page, context, url }) => {
+          const asked = await fakeTheme(context);
+          await page.goto(url('76-lottie'));
+          await islasStarted(page);
+          await expect.poll(() => calls(page, 'ux-lottie-7602')).toContainEqual(['pause']);
+          expect(await calls(page, 'ux-lottie-7601')).toEqual([
+            ['load', src()],
+            ['setLooping', true],
+            ['setSpeed', 1],
+            ['setDirection', 1],
+            ['playSegments', [0, 60], true],
+          ]);
+          expect(await calls(page, 'ux-lottie-7602')).toEqual([
+            ['load', src()],
+            ['setLooping', false],
+            ['setSpeed', 1.5],
+            ['setDirection', 1],
+            ['playSegments', [6, 54], true],
+            ['pause'],
+          ]);
+          expect(asked).toHaveLength(1);
+          expect(new URL(asked[0]!).pathname).toBe('/assets/js/chunk.lottie.js');
+          if (device === 'desktop') {
+            await page.locator('#ux-lottie-7602').hover();
+            // mouseout "reverse": forwards while the mouse is on it, backwards as it leaves.
+            await expect.poll(async () => (await calls(page, 'ux-lottie-7602')).slice(6)).toEqual([['setDirection', 1], ['play']]);
+            await page.mouse.move(5, 5);
+            await expect.poll(async () => (await calls(page, 'ux-lottie-7602')).slice(8)).toEqual([['setDirection', -1], ['play']]);
+          }
+        });
+      });
+    }
+  }
+
+  it('plays nothing by itself for a shopper who asks for reduced motion', async () => {
+    await visit(
+      'desktop',
+      '',
+      async ({ page, context, url }) => {
+        await fakeTheme(context);
+        await page.goto(url('76-lottie'));
+        await islasStarted(page);
+        await expect.poll(async () => (await calls(page, 'ux-lottie-7601')).at(-1)).toEqual(['pause']);
+      },
+      { reducedMotion: 'reduce' },
+    );
+  });
+
+  it('nothing is asked of the theme where the page has no Lottie, and a missing chunk costs no more than a logged error', async () => {
+    await visit('desktop', '', async ({ page, context, url, errors }) => {
+      const asked = await fakeTheme(context);
+      await page.goto(url('62-tooltip'));
+      await islasStarted(page);
+      expect(asked).toEqual([]);
+      await context.unrouteAll();
+      await context.route(/\/assets\/js\/chunk\.lottie\.js/, (route) => route.fulfill({ status: 404, body: '' }));
+      await page.goto(url('76-lottie'));
+      await islasStarted(page);
+      await expect.poll(() => errors.length).toBeGreaterThan(0);
+      expect(errors.every((error) => /chunk\.lottie\.js|404/.test(error))).toBe(true);
+      errors.length = 0;
+    });
+  });
+});
