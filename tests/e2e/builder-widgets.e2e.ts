@@ -10,6 +10,7 @@
  * centre; the title leaves the element (which gets `tooltipstered`); the tip fades out as
  * the mouse leaves. On a phone a tap on the hotspot shows its text, a second tap hides it.
  */
+import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, islasBuild, islasStarted, JQUERY_SETUPS, useBrowser } from './browser';
@@ -488,6 +489,32 @@ describe('Lottie [ux_lottie] (row 76)', () => {
       await expect.poll(() => errors.length).toBeGreaterThan(0);
       expect(errors.every((error) => /chunk\.lottie\.js|404/.test(error))).toBe(true);
       errors.length = 0;
+    });
+  });
+});
+
+describe('accessibility of the widgets', () => {
+  const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+  it('axe-core finds nothing serious in the widgets, with a tooltip shown, an accordion item and a tab open', async () => {
+    await visit('desktop', '', async ({ page, context, url }) => {
+      await context.route(/^https:\/\/(www\.)?youtube\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>YouTube</title>' }));
+      await page.goto(url('32-masonry,33-equalize,62-tooltip,63-hotspot,69-youtube,70-tabs,71-accordion'));
+      await islasStarted(page);
+      await page.locator('.islas-tooltip').hover();
+      await page.locator('.tooltipster-base.tooltipster-show').waitFor();
+      await page.locator('a[href="#tab_pagos"]').click();
+      await page.locator('#accordion-71001-label').click();
+      await page.locator('.islas-tooltip').hover();
+      await page.locator('.tooltipster-base.tooltipster-show').waitFor();
+      await page.addScriptTag({ path: AXE_PATH });
+      const violations = await page.evaluate(async () => {
+        await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {})));
+        const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const result = await axe.run({ include: [['.entry-content'], ['.tooltipster-base']] }, { resultTypes: ['violations'] });
+        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      expect(violations).toEqual([]);
     });
   });
 });
