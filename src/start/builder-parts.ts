@@ -49,14 +49,14 @@ export const builderParts: BuilderPart[] = [
   {
     name: 'youtube',
     selector: '.ux-youtube',
-    load: () => import('./chunks/youtube').then((chunk) => chunk.youtube),
+    load: () => import('./chunks/media').then((chunk) => chunk.youtube),
     when: 'visible',
     stock: 'flatsome-js',
   },
   {
     name: 'lottie',
     selector: '.ux-lottie__player',
-    load: () => import('./chunks/lottie').then((chunk) => chunk.lottie),
+    load: () => import('./chunks/media').then((chunk) => chunk.lottie),
     when: 'visible',
     stock: 'flatsome-js',
   },
