@@ -5,11 +5,16 @@ import { equalizeRow } from './equalize';
 const box = (title: number, stars = false) =>
   `<div class="col"><div class="box-text" data-h="${title + 40}"><p class="product-title" data-h="${title}">t</p><div class="price-wrapper" data-h="20">${stars ? '<div class="star-rating" data-h="16"></div>' : ''}<span class="price">1 €</span></div></div></div>`;
 
+const computed = window.getComputedStyle.bind(window);
+
 /** jsdom lays nothing out: each element is as tall as its data-h says, and shows. */
 function layout(): void {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
     return new DOMRect(0, 0, 100, Number(this.dataset.h ?? 0));
   });
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((el: Element) =>
+    el instanceof HTMLElement && el.dataset.h ? ({ ...computed(el), height: `${el.dataset.h}px`, boxSizing: 'content-box' } as CSSStyleDeclaration) : computed(el),
+  );
   vi.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(() => [new DOMRect()] as unknown as DOMRectList);
 }
 

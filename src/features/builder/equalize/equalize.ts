@@ -40,7 +40,11 @@ function equalizeItems(items: HTMLElement[], perRow: number, boxes: number, toge
   }
   for (const group of groups(items.length, perRow, boxes, together)) {
     const members = group.map((i) => items[i]!);
-    const heights = members.map((item) => item.getBoundingClientRect().height - verticalExtra(item));
+    // jQuery's height(): the computed height, less padding and border where that includes them.
+    const heights = members.map((item) => {
+      const style = getComputedStyle(item);
+      return px(style.height) - (style.boxSizing === 'border-box' ? verticalExtra(item) : 0);
+    });
     const tallest = Math.max(...heights);
     const stars = members.map((item) => item.querySelector<HTMLElement>(STARS)).find(Boolean);
     const swatches = members.map((item) => item.querySelector<HTMLElement>(SWATCHES)).find(Boolean);
