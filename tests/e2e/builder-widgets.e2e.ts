@@ -278,6 +278,20 @@ describe('masonry gallery [ux_gallery type=masonry] (row 32)', () => {
       expect(items[2]!.box.top).toBeGreaterThan(items[0]!.box.top);
     });
   });
+
+  it('lays out a grid that was hidden (a closed tab, accordion or lightbox) once it shows', async () => {
+    await visit('desktop', '', async ({ page, url }) => {
+      await page.goto(url('32-masonry'));
+      await islasStarted(page);
+      await expect.poll(async () => new Set((await masonry(page)).items.map((item) => Math.round(item.box.left))).size).toBe(3);
+      // Hidden while the window narrows: nothing to measure, nothing done.
+      await page.locator('.islas-masonry.row-masonry').evaluate((grid) => ((grid as HTMLElement).style.display = 'none'));
+      await page.setViewportSize({ width: 400, height: 844 });
+      await page.waitForTimeout(200);
+      await page.locator('.islas-masonry.row-masonry').evaluate((grid) => ((grid as HTMLElement).style.display = ''));
+      await expect.poll(async () => new Set((await masonry(page)).items.map((item) => Math.round(item.box.left))).size).toBe(2);
+    });
+  });
 });
 
 /** The equalized row's boxes: where each sits, and its parts' heights. */
