@@ -31,6 +31,43 @@ export const builderParts: BuilderPart[] = [
     when: 'visible',
     stock: 'flatsome-js',
   },
+  {
+    name: 'tooltips',
+    selector: '.tooltip,.has-tooltip,.tip-top,li.chosen a,.tooltip-as-html',
+    load: () => import('./chunks/tooltips').then((chunk) => chunk.tooltips),
+    when: 'input',
+    // A tap on a hotspot before the code came shows its tip once it has.
+    holdClicksOn: '.hotspot',
+    stock: 'flatsome-js',
+  },
+  {
+    name: 'masonry',
+    selector: '[data-packery-options],.has-packery',
+    load: () => import('./chunks/masonry').then((chunk) => chunk.masonry),
+    when: 'visible',
+    stock: 'flatsome-js',
+  },
+  {
+    name: 'equalize',
+    selector: '.equalize-box',
+    load: () => import('./chunks/equalize').then((chunk) => chunk.equalize),
+    when: 'visible',
+    stock: 'flatsome-theme-woocommerce-js',
+  },
+  {
+    name: 'youtube',
+    selector: '.ux-youtube',
+    load: () => import('./chunks/media').then((chunk) => chunk.youtube),
+    when: 'visible',
+    stock: 'flatsome-js',
+  },
+  {
+    name: 'lottie',
+    selector: '.ux-lottie__player',
+    load: () => import('./chunks/media').then((chunk) => chunk.lottie),
+    when: 'visible',
+    stock: 'flatsome-js',
+  },
 ];
 
 /** Resolves once any element matching `selector` is near the viewport (at once without IntersectionObserver). */

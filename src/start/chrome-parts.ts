@@ -44,9 +44,16 @@ export type LoadTracking = () => Promise<{ orderAttribution: TrackingModule }>;
 
 /**
  * Every page-builder element's markup (the selectors of `./builder-parts.ts`, each of which
- * must be listed here: a test checks): where any is on the page, the builder table loads.
+ * must be listed here or, for parts that wait for the shopper's input, in
+ * BUILDER_INPUT_MARKUP: a test checks): where any is on the page, the builder table loads.
  */
-export const BUILDER_MARKUP = '[data-animate], [data-flickity-options]:not(.product-gallery-slider):not(.product-thumbnails)';
+export const BUILDER_MARKUP = '[data-flickity-options]:not(.product-gallery-slider):not(.product-thumbnails),[data-animate],[data-packery-options],.has-packery,.equalize-box,.ux-youtube,.ux-lottie__player';
+/**
+ * The builder parts that only an input needs (tooltips): Flatsome's headers print
+ * `.tooltip` icons on every page, where the table waits for the first input rather than
+ * load at load.
+ */
+export const BUILDER_INPUT_MARKUP = '.tooltip,.has-tooltip,.tip-top,li.chosen a,.tooltip-as-html';
 
 export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loadTracking: LoadTracking, loadBuilder: () => Promise<EnhancerModule>): LazyEnhancer[] => [
   { name: 'header', selector: '.header-wrapper, .has-dropdown', load: () => afterInput().then((chunk) => chunk.header), when: 'input', stock: 'flatsome-js' },
@@ -73,6 +80,8 @@ export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loa
     when: 'input',
     stock: 'flatsome-js',
     holdClicksOn: '.accordion, .tabbed-content',
+    // An address with a hash may name a tab or accordion item, which opens at once (Flatsome's tabs and accordion-title).
+    neededAtLoad: () => !!location.hash,
   },
   {
     name: 'coming-soon-banner',
@@ -98,8 +107,17 @@ export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loa
     when: 'input',
     stock: 'flatsome-js',
   },
-  // Flatsome's page-builder elements: their table, at load (its CSS hides some until a script acts).
-  { name: 'builder', selector: BUILDER_MARKUP, load: loadBuilder, stock: 'flatsome-js' },
+  // Flatsome's page-builder elements: their table, at load where its CSS hides some until a script acts, else at the first input.
+  {
+    name: 'builder',
+    selector: `${BUILDER_MARKUP},${BUILDER_INPUT_MARKUP}`,
+    load: loadBuilder,
+    when: 'input',
+    neededAtLoad: (root) => !!root.querySelector(BUILDER_MARKUP),
+    // A tap on a hotspot while the table comes: its tooltip part holds it from then on.
+    holdClicksOn: '.hotspot',
+    stock: 'flatsome-js',
+  },
   {
     name: 'cookie-notice',
     selector: '.flatsome-cookies',

@@ -37,7 +37,7 @@ type ChromePartName =
 /**
  * The page-builder elements' table's parts (builder-parts.ts), listed as the chrome's are.
  */
-type BuilderPartName = 'sliders';
+type BuilderPartName = 'sliders' | 'tooltips' | 'masonry' | 'equalize' | 'youtube' | 'lottie';
 
 /**
  * The parts that are no row of a table: the start-up runs them by name (src/start/start.ts:
@@ -164,6 +164,11 @@ export const claims: Record<PartName, Claim> = {
   builder: { replaces: [], rows: [], note: "Runs the page-builder elements' table (builder-parts.ts), whose parts claim their own rows." },
   // The page-builder elements' table (builder-parts.ts).
   sliders: { replaces: [F], rows: flatsome(58) },
+  tooltips: { replaces: [F], rows: flatsome(62) },
+  masonry: { replaces: [F], rows: flatsome(32) },
+  equalize: { replaces: [FW], rows: flatsome(33) },
+  youtube: { replaces: [F], rows: flatsome(69) },
+  lottie: { replaces: [F], rows: flatsome(76) },
   // What the start-up runs itself (start.ts).
   'skip-link': { replaces: [], rows: [], note: 'Themes print the skip link; islas makes it move focus, which no stock script does.' },
   'thumbnail-labels': { replaces: [], rows: [], note: "Names the gallery thumbnails' links at load, which no stock script does; the thumbnails themselves are the gallery's (row 37)." },
@@ -210,28 +215,20 @@ export const gaps: Partial<Record<RowId, { issue: number | 'unfiled'; missing: s
     issue: 32,
     missing: "the $.fn helpers of the sliders, lightboxes and tooltips ($.scrollTo, lazyFlickity and the $.fn.flickity stub, lazyMagnificPopup and $.loadMagnificPopup, lazyTooltipster, flatsomeParallax, resizeselect, imagesLoaded; FW's addQty and easyZoom) and Flatsome's own events (flatsome-header-sticky, ...; the sliders part fires flatsome-flickity-ready)",
   },
-  'flatsome:32': { issue: 32, missing: 'masonry / packery grids' },
-  'flatsome:33': { issue: 32, missing: 'equal-height product boxes' },
-  'flatsome:43': { issue: 32, missing: 'a hash opening an accordion item' },
   'flatsome:47': { issue: 32, missing: 'aria-disabled on the disabled add button' },
   'flatsome:49': { issue: 32, missing: 'the product video popup' },
   'flatsome:54': { issue: 32, missing: 'the checkout terms lightbox' },
   'flatsome:55': { issue: 32, missing: 'the orders table scroll wrapper' },
   'flatsome:59': { issue: 32, missing: 'entrance animations' },
   'flatsome:60': { issue: 32, missing: 'parallax' },
-  'flatsome:62': { issue: 32, missing: 'tooltips' },
   'flatsome:63': { issue: 32, missing: 'image hotspots (invisible with row 59)' },
   'flatsome:64': { issue: 32, missing: '[lightbox] by id' },
   'flatsome:65': { issue: 32, missing: 'auto-open popups' },
   'flatsome:66': { issue: 32, missing: 'the image lightbox' },
   'flatsome:67': { issue: 32, missing: 'the gallery lightbox' },
   'flatsome:68': { issue: 32, missing: 'the video lightbox' },
-  'flatsome:69': { issue: 32, missing: 'YouTube background videos' },
-  'flatsome:70': { issue: 32, missing: 'tabs opened by hover and by the hash' },
-  'flatsome:71': { issue: 32, missing: 'a hash opening an accordion item, and its scroll into view on phones' },
   'flatsome:72': { issue: 32, missing: 'scroll-to bullets and header links' },
   'flatsome:73': { issue: 32, missing: '"scroll for more"' },
-  'flatsome:76': { issue: 32, missing: 'Lottie' },
   'flatsome:79': { issue: 32, missing: 'JS-mode sticky columns' },
   'flatsome:80': { issue: 32, missing: 'the .section and .banner spinners and .processing states ([ux_slider]\'s spinner is the sliders part\'s, row 58)' },
   'selectWoo:widgets': {

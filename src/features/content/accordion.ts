@@ -1,8 +1,11 @@
 /**
  * Flatsome accordions (`.accordion > .accordion-item > a.accordion-title + .accordion-inner`):
- * one panel open at a time; the title says whether its panel is open (aria-expanded).
+ * one panel open at a time; the title says whether its panel is open (aria-expanded). As
+ * Flatsome's `accordion-title` behaviour: the item the address's hash names opens and is
+ * scrolled to, and on phones an item scrolls its title up once it has opened.
  */
 import { slide } from '../../dom/motion';
+import { hashScroller, isPhone, namesHash, scrollToTop } from './hash';
 
 let nextId = 0;
 
@@ -21,7 +24,8 @@ function unnestToggleButton(title: HTMLElement): void {
   }
 }
 
-export function enhanceAccordions(root: ParentNode): void {
+export function enhanceAccordions(root: ParentNode, stickyHeight = 0): void {
+  const scrollOnce = hashScroller(stickyHeight);
   for (const accordion of root.querySelectorAll<HTMLElement>('.accordion')) {
     const items = [...accordion.querySelectorAll<HTMLElement>(':scope > .accordion-item')]
       .map((item) => ({ title: item.querySelector<HTMLElement>(':scope > .accordion-title'), inner: item.querySelector<HTMLElement>(':scope > .accordion-inner') }))
@@ -39,7 +43,10 @@ export function enhanceAccordions(root: ParentNode): void {
       if (!animate) return settle();
       const sliding = slide(pair.inner, open);
       if (open) settle();
-      void sliding.then(settle);
+      void sliding.then(() => {
+        settle();
+        if (open && isPhone() && pair.title.classList.contains('active')) scrollToTop(pair.title, stickyHeight);
+      });
     };
     let opened = false;
     for (const pair of items) {
@@ -62,6 +69,11 @@ export function enhanceAccordions(root: ParentNode): void {
         event.preventDefault();
         pair.title.click();
       });
+    }
+    const named = items.find((pair) => namesHash(pair.title.getAttribute('href'), location.hash));
+    if (named) {
+      if (!named.title.classList.contains('active')) named.title.click();
+      scrollOnce(named.title.parentElement!);
     }
   }
 }

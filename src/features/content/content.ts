@@ -14,8 +14,8 @@ import { enhanceTabs } from './tabs';
 
 export function enhance(root: Document, ctx: PageContext): void {
   addTranslations(esES);
-  enhanceAccordions(root);
-  enhanceTabs(root);
+  enhanceAccordions(root, ctx.config.stickyHeight);
+  enhanceTabs(root, ctx.config.stickyHeight);
   enhanceCountUps(root);
   enhanceInstagram(root, createWooHttp(ctx.config));
   enhanceBlockEditLinks(root, ctx.config.canEditPages);
