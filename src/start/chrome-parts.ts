@@ -46,7 +46,7 @@ export type LoadTracking = () => Promise<{ orderAttribution: TrackingModule }>;
  * Every page-builder element's markup (the selectors of `./builder-parts.ts`, each of which
  * must be listed here: a test checks): where any is on the page, the builder table loads.
  */
-export const BUILDER_MARKUP = '[data-animate]';
+export const BUILDER_MARKUP = '[data-animate],[data-parallax],.loading-spin,.wpcf7,.current-cat,.scroll-to,.scroll-for-more,[data-sticky-mode=javascript],[data-countdown]';
 
 export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loadTracking: LoadTracking, loadBuilder: () => Promise<EnhancerModule>): LazyEnhancer[] => [
   { name: 'header', selector: '.header-wrapper, .has-dropdown', load: () => afterInput().then((chunk) => chunk.header), when: 'input', stock: 'flatsome-js' },

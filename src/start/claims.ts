@@ -37,7 +37,7 @@ type ChromePartName =
 /**
  * The page-builder elements' table's parts (builder-parts.ts), listed as the chrome's are.
  */
-type BuilderPartName = never;
+type BuilderPartName = 'animate' | 'parallax' | 'spinners' | 'scroll-to' | 'sticky-column' | 'countdown';
 
 /**
  * The parts that are no row of a table: the start-up runs them by name (src/start/start.ts:
@@ -164,6 +164,13 @@ export const claims: Record<PartName, Claim> = {
   'cookie-notice': { replaces: ['flatsome-cookie-notice'], rows: flatsome(81) },
   builder: { replaces: [], rows: [], note: "Runs the page-builder elements' table (builder-parts.ts), whose parts claim their own rows." },
   // The page-builder elements' table (builder-parts.ts).
+  animate: { replaces: [F], rows: flatsome(59, 63) },
+  parallax: { replaces: [F], rows: flatsome(60) },
+  spinners: { replaces: [F], rows: flatsome(80) },
+  'scroll-to': { replaces: [F], rows: flatsome(72, 73) },
+  'sticky-column': { replaces: [F], rows: flatsome(79) },
+  // islas renders the timers itself: the theme's two scripts go, and with them the jQuery they brought.
+  countdown: { replaces: ['flatsome-countdown-script', 'flatsome-countdown-theme-js'], rows: flatsome(74) },
   // What the start-up runs itself (start.ts).
   'skip-link': { replaces: [], rows: [], note: 'Themes print the skip link; islas makes it move focus, which no stock script does.' },
   'thumbnail-labels': { replaces: [], rows: [], note: "Names the gallery thumbnails' links at load, which no stock script does; the thumbnails themselves are the gallery's (row 37)." },
@@ -218,10 +225,7 @@ export const gaps: Partial<Record<RowId, { issue: number | 'unfiled'; missing: s
   'flatsome:54': { issue: 32, missing: 'the checkout terms lightbox' },
   'flatsome:55': { issue: 32, missing: 'the orders table scroll wrapper' },
   'flatsome:58': { issue: 32, missing: 'sliders and carousels' },
-  'flatsome:59': { issue: 32, missing: 'entrance animations' },
-  'flatsome:60': { issue: 32, missing: 'parallax' },
   'flatsome:62': { issue: 32, missing: 'tooltips' },
-  'flatsome:63': { issue: 32, missing: 'image hotspots (invisible with row 59)' },
   'flatsome:64': { issue: 32, missing: '[lightbox] by id' },
   'flatsome:65': { issue: 32, missing: 'auto-open popups' },
   'flatsome:66': { issue: 32, missing: 'the image lightbox' },
@@ -230,11 +234,7 @@ export const gaps: Partial<Record<RowId, { issue: number | 'unfiled'; missing: s
   'flatsome:69': { issue: 32, missing: 'YouTube background videos' },
   'flatsome:70': { issue: 32, missing: 'tabs opened by hover and by the hash' },
   'flatsome:71': { issue: 32, missing: 'a hash opening an accordion item, and its scroll into view on phones' },
-  'flatsome:72': { issue: 32, missing: 'scroll-to bullets and header links' },
-  'flatsome:73': { issue: 32, missing: '"scroll for more"' },
   'flatsome:76': { issue: 32, missing: 'Lottie' },
-  'flatsome:79': { issue: 32, missing: 'JS-mode sticky columns' },
-  'flatsome:80': { issue: 32, missing: 'spinners and .processing states' },
   'selectWoo:widgets': {
     issue: 31,
     missing:
@@ -274,8 +274,6 @@ export const keptOnPurpose: Record<string, string> = {
   'flatsome-infinite-scroll-js': 'The infinite-scroll library of row 30.',
   'flatsome-pjax': 'AJAX pagination and filters (row 31): depends on flatsome-js (mixed mode).',
   'flatsome-variation-images-frontend': 'Additional variation images (row 41): lists only jquery but needs flatsome-js’s Flickity and events, so it does nothing with islas: issue 32.',
-  'flatsome-countdown-script': 'Countdown (row 74): its dependencies are strings WordPress drops, and it calls window.Flatsome: it throws with islas until issue 32.',
-  'flatsome-countdown-theme-js': 'The countdown theme of row 74.',
   'flatsome-maps': 'Google map (row 75): depends on jquery only, which it keeps.',
   'flatsome-woocommerce-wishlist': 'YITH Wishlist integration (row 84): depends on flatsome-js (mixed mode; islas’s wishlist parts step aside).',
   'flatsome-yith-woocommerce-ajax-navigation': 'Row 85: depends on flatsome-js (mixed mode).',
