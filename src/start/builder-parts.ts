@@ -30,12 +30,12 @@ export const builderParts: BuilderPart[] = [
   { name: 'spinners', selector: '.loading-spin,.wpcf7,.current-cat', load: () => import('./chunks/motion').then((c) => c.spinners), stock: 'flatsome-js' },
   // At load: an address with a section's hash lands on it.
   { name: 'scroll-to', selector: '.scroll-to,.scroll-for-more', load: () => import('./chunks/scroll-to').then((c) => c.scrollTo), stock: 'flatsome-js' },
-  { name: 'sticky-column', selector: '[data-sticky-mode=javascript]', load: () => import('./chunks/sticky-column').then((c) => c.stickyColumn), stock: 'flatsome-js' },
+  { name: 'sticky-column', selector: '[data-sticky-mode=javascript]', load: () => import('./chunks/motion').then((c) => c.stickyColumn), stock: 'flatsome-js' },
   // At load, as the theme's scripts did: a timer's spinner would otherwise show until it scrolls near.
   {
     name: 'countdown',
     selector: '[data-countdown]',
-    load: () => import('./chunks/countdown').then((c) => c.countdown),
+    load: () => import('./chunks/motion').then((c) => c.countdown),
     stock: ['flatsome-countdown-script', 'flatsome-countdown-theme-js'],
   },
 ];
