@@ -55,9 +55,9 @@ export function scrollToElement(root: Document, target: Element, offset: number,
   scrolling = view.requestAnimationFrame(step);
 }
 
+/** A link to a section as Flatsome builds its bullets and menu items: the `data-link` as it is, the title twice. */
 function link(doc: Document, href: string, title: string): HTMLAnchorElement {
   const a = doc.createElement('a');
-  a.href = href;
   a.setAttribute('href', href);
   a.setAttribute('data-title', title);
   a.title = title;
@@ -107,41 +107,8 @@ function anchorNamed(root: Document, name: string): HTMLElement | null {
   return [...root.querySelectorAll<HTMLElement>('a[name]')].find((a) => a.getAttribute('name') === name) ?? null;
 }
 
-/** Enhances the page's sections; returns what undoes the listeners. */
-export function enhance(root: Document, ctx: PageContext): () => void {
-  const view = root.defaultView!;
-  const sections = [...root.querySelectorAll<HTMLElement>('span.scroll-to')];
-  const stickyHeight = ctx.config.stickyHeight;
-  const scrollToAnchor = (name: string, section: Element | null, animate: boolean): void => {
-    const anchor = anchorNamed(root, name);
-    if (!anchor) return;
-    const offset = offsetFor(section?.getAttribute('data-offset') ?? null, adminBarHeight(root), headerOffset(root, stickyHeight));
-    scrollToElement(root, anchor, offset, animate);
-  };
-  const onClick = (event: MouseEvent): void => {
-    if (event.button !== 0 || !(event.target instanceof Element)) return;
-    const more = event.target.closest('.scroll-for-more');
-    if (more) {
-      event.preventDefault();
-      const next = more.closest('.has-scroll-for-more')?.nextElementSibling ?? more;
-      return scrollToElement(root, next, headerOffset(root, stickyHeight));
-    }
-    const a = event.target.closest('a[href*="#"]');
-    const href = a?.getAttribute('href') ?? '';
-    const section = sections.find((s) => href.includes(s.getAttribute('data-link') || '<nolink>'));
-    if (!section) return;
-    const name = href.split('#')[1];
-    if (!name) return;
-    event.preventDefault();
-    // An open off-canvas panel (the mobile menu's links) closes before the page scrolls.
-    root.querySelector<HTMLElement>('.mfp-wrap .mfp-close')?.click();
-    setTimeout(() => scrollToAnchor(name, section, true), 0);
-  };
-  root.addEventListener('click', onClick);
-  const stop = (): void => root.removeEventListener('click', onClick);
-  if (!sections.length) return stop;
-  const column = addBullets(root, sections);
-  addMenuLinks(root, sections);
+/** Lights each section's bullet while it is under the header, 100 ms after the scroll rests; returns what stops it. */
+function lightBullets(view: Window, sections: HTMLElement[], column: HTMLElement, stickyHeight: number): () => void {
   let settle: ReturnType<typeof setTimeout> | undefined;
   const light = (): void => {
     clearTimeout(settle);
@@ -153,20 +120,58 @@ export function enhance(root: Document, ctx: PageContext): () => void {
   view.addEventListener('scroll', light, { passive: true });
   view.addEventListener('resize', light);
   light();
-  const stopAll = (): void => {
-    stop();
+  return () => {
     clearTimeout(settle);
     view.removeEventListener('scroll', light);
     view.removeEventListener('resize', light);
   };
-  if (view.location.hash) {
-    let name = view.location.hash.slice(1);
-    try {
-      name = decodeURIComponent(name);
-    } catch {
-      // A malformed escape: the hash as it is.
+}
+
+/** The anchor name an address's hash gives (decoded where it can be). */
+function hashName(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
+/** Enhances the page's sections; returns what undoes the listeners. */
+export function enhance(root: Document, ctx: PageContext): () => void {
+  const view = root.defaultView!;
+  const sections = [...root.querySelectorAll<HTMLElement>('span.scroll-to')];
+  const header = (): number => headerOffset(root, ctx.config.stickyHeight);
+  const scrollToAnchor = (name: string, section: Element | null, animate: boolean): void => {
+    const anchor = anchorNamed(root, name);
+    if (anchor) scrollToElement(root, anchor, offsetFor(section?.getAttribute('data-offset') ?? null, adminBarHeight(root), header()), animate);
+  };
+  const onClick = (event: MouseEvent): void => {
+    if (event.button !== 0 || !(event.target instanceof Element)) return;
+    const more = event.target.closest('.scroll-for-more');
+    if (more) {
+      event.preventDefault();
+      return scrollToElement(root, more.closest('.has-scroll-for-more')?.nextElementSibling ?? more, header());
     }
+    const href = event.target.closest('a[href*="#"]')?.getAttribute('href') ?? '';
+    const section = sections.find((s) => href.includes(s.getAttribute('data-link') || '<nolink>'));
+    const name = href.split('#')[1];
+    if (!section || !name) return;
+    event.preventDefault();
+    // An open off-canvas panel (the mobile menu's links) closes before the page scrolls.
+    root.querySelector<HTMLElement>('.mfp-wrap .mfp-close')?.click();
+    setTimeout(() => scrollToAnchor(name, section, true), 0);
+  };
+  root.addEventListener('click', onClick);
+  const stopClicks = (): void => root.removeEventListener('click', onClick);
+  if (!sections.length) return stopClicks;
+  const stopLighting = lightBullets(view, sections, addBullets(root, sections), ctx.config.stickyHeight);
+  addMenuLinks(root, sections);
+  if (view.location.hash) {
+    const name = hashName(view.location.hash);
     scrollToAnchor(name, anchorNamed(root, name)?.closest('.scroll-to') ?? null, false);
   }
-  return stopAll;
+  return () => {
+    stopClicks();
+    stopLighting();
+  };
 }
