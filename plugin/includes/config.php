@@ -343,3 +343,35 @@ function islas_url_folder( $url ) {
 	$path = (string) wp_parse_url( (string) $url, PHP_URL_PATH );
 	return '' === $path ? '' : rtrim( $path, '/' ) . '/';
 }
+
+/**
+ * Whether islas wraps the account's orders table, as Flatsome's woocommerce.js did (inventory
+ * row 55): where islas took that script out. Its stylesheet scrolls `.touch-scroll-table`
+ * sideways below 850 px, so a wide table stays within a phone's screen.
+ */
+function islas_orders_scroll_wanted() {
+	$state = islas_enqueue_state();
+	$fw    = 'flatsome-theme-woocommerce-js';
+	return $state['active'] && in_array( $fw, islas_replaced_scripts(), true ) && ! in_array( $fw, $state['kept'], true );
+}
+
+/**
+ * Opens the wrapper right before the orders table: WooCommerce's myaccount/orders.php fires
+ * woocommerce_before_account_orders just before it (late, after what others print there),
+ * and only where there are orders to list. Printed by the server, not by a script: the
+ * wrapper is there at the first paint, and costs the page no bytes of JavaScript.
+ */
+function islas_open_orders_scroll( $has_orders = false ) {
+	$GLOBALS['islas_orders_scroll_open'] = $has_orders && islas_orders_scroll_wanted();
+	if ( $GLOBALS['islas_orders_scroll_open'] ) {
+		echo '<div class="touch-scroll-table">';
+	}
+}
+
+/** Closes it right after the table (woocommerce_before_account_orders_pagination, early). */
+function islas_close_orders_scroll() {
+	if ( ! empty( $GLOBALS['islas_orders_scroll_open'] ) ) {
+		echo '</div>';
+		$GLOBALS['islas_orders_scroll_open'] = false;
+	}
+}

@@ -80,10 +80,12 @@ function islas_enabled() {
 /** The parts a shop can turn off one by one, and the stock handles each keeps when off. */
 function islas_part_handles() {
 	return array(
-		'cart'     => array( 'wc-cart' ),
-		'checkout' => array( 'wc-checkout', 'wc-country-select', 'wc-address-i18n', 'selectWoo' ),
-		'product'  => array( 'wc-add-to-cart-variation', 'wc-single-product', 'zoom', 'wc-zoom', 'flexslider', 'wc-flexslider', 'photoswipe', 'photoswipe-ui-default', 'wc-photoswipe', 'wc-photoswipe-ui-default' ),
-		'search'   => array( 'flatsome-live-search', 'jetpack-instant-search' ),
+		'cart'      => array( 'wc-cart' ),
+		'checkout'  => array( 'wc-checkout', 'wc-country-select', 'wc-address-i18n', 'selectWoo' ),
+		'product'   => array( 'wc-add-to-cart-variation', 'wc-single-product', 'zoom', 'wc-zoom', 'flexslider', 'wc-flexslider', 'photoswipe', 'photoswipe-ui-default', 'wc-photoswipe', 'wc-photoswipe-ui-default' ),
+		'search'    => array( 'flatsome-live-search', 'jetpack-instant-search' ),
+		// Flatsome's own countdown scripts, with the jQuery they bring, in place of islas's timers.
+		'countdown' => array( 'flatsome-countdown-script', 'flatsome-countdown-theme-js' ),
 	);
 }
 

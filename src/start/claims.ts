@@ -37,7 +37,19 @@ type ChromePartName =
 /**
  * The page-builder elements' table's parts (builder-parts.ts), listed as the chrome's are.
  */
-type BuilderPartName = 'sliders' | 'tooltips' | 'masonry' | 'equalize' | 'youtube' | 'lottie';
+type BuilderPartName =
+  | 'sliders'
+  | 'tooltips'
+  | 'masonry'
+  | 'equalize'
+  | 'youtube'
+  | 'lottie'
+  | 'animate'
+  | 'parallax'
+  | 'spinners'
+  | 'scroll-to'
+  | 'sticky-column'
+  | 'countdown';
 
 /**
  * The parts that are no row of a table: the start-up runs them by name (src/start/start.ts:
@@ -99,7 +111,7 @@ export const claims: Record<PartName, Claim> = {
     rows: ['jetpack-instant-search:open', 'jetpack-instant-search:results', 'jetpack-instant-search:infinite-scroll'],
   },
   // Lazy enhancers (parts.ts).
-  'product-form': { replaces: [FW, 'wc-add-to-cart-variation'], rows: [...flatsome(46, 48), 'wc-add-to-cart-variation:disabled-alert'] },
+  'product-form': { replaces: [FW, 'wc-add-to-cart-variation'], rows: [...flatsome(46, 47, 48), 'wc-add-to-cart-variation:disabled-alert'] },
   'variation-form': {
     replaces: ['wc-add-to-cart-variation'],
     rows: [
@@ -169,6 +181,13 @@ export const claims: Record<PartName, Claim> = {
   equalize: { replaces: [FW], rows: flatsome(33) },
   youtube: { replaces: [F], rows: flatsome(69) },
   lottie: { replaces: [F], rows: flatsome(76) },
+  animate: { replaces: [F], rows: flatsome(59, 63) },
+  parallax: { replaces: [F], rows: flatsome(60) },
+  spinners: { replaces: [F], rows: flatsome(80) },
+  'scroll-to': { replaces: [F], rows: flatsome(72, 73) },
+  'sticky-column': { replaces: [F], rows: flatsome(79) },
+  // islas renders the timers itself: the theme's two scripts go, and with them the jQuery they brought.
+  countdown: { replaces: ['flatsome-countdown-script', 'flatsome-countdown-theme-js'], rows: flatsome(74) },
   // What the start-up runs itself (start.ts).
   'skip-link': { replaces: [], rows: [], note: 'Themes print the skip link; islas makes it move focus, which no stock script does.' },
   'thumbnail-labels': { replaces: [], rows: [], note: "Names the gallery thumbnails' links at load, which no stock script does; the thumbnails themselves are the gallery's (row 37)." },
@@ -215,22 +234,13 @@ export const gaps: Partial<Record<RowId, { issue: number | 'unfiled'; missing: s
     issue: 32,
     missing: "the $.fn helpers of the sliders, lightboxes and tooltips ($.scrollTo, lazyFlickity and the $.fn.flickity stub, lazyMagnificPopup and $.loadMagnificPopup, lazyTooltipster, flatsomeParallax, resizeselect, imagesLoaded; FW's addQty and easyZoom) and Flatsome's own events (flatsome-header-sticky, ...; the sliders part fires flatsome-flickity-ready)",
   },
-  'flatsome:47': { issue: 32, missing: 'aria-disabled on the disabled add button' },
   'flatsome:49': { issue: 32, missing: 'the product video popup' },
   'flatsome:54': { issue: 32, missing: 'the checkout terms lightbox' },
-  'flatsome:55': { issue: 32, missing: 'the orders table scroll wrapper' },
-  'flatsome:59': { issue: 32, missing: 'entrance animations' },
-  'flatsome:60': { issue: 32, missing: 'parallax' },
-  'flatsome:63': { issue: 32, missing: 'image hotspots (invisible with row 59)' },
   'flatsome:64': { issue: 32, missing: '[lightbox] by id' },
   'flatsome:65': { issue: 32, missing: 'auto-open popups' },
   'flatsome:66': { issue: 32, missing: 'the image lightbox' },
   'flatsome:67': { issue: 32, missing: 'the gallery lightbox' },
   'flatsome:68': { issue: 32, missing: 'the video lightbox' },
-  'flatsome:72': { issue: 32, missing: 'scroll-to bullets and header links' },
-  'flatsome:73': { issue: 32, missing: '"scroll for more"' },
-  'flatsome:79': { issue: 32, missing: 'JS-mode sticky columns' },
-  'flatsome:80': { issue: 32, missing: 'the .section and .banner spinners and .processing states ([ux_slider]\'s spinner is the sliders part\'s, row 58)' },
   'selectWoo:widgets': {
     issue: 31,
     missing:
@@ -240,6 +250,8 @@ export const gaps: Partial<Record<RowId, { issue: number | 'unfiled'; missing: s
 
 /** Rows of a replaced handle that islas does otherwise, on purpose. */
 export const declined: Partial<Record<RowId, string>> = {
+  'flatsome:55':
+    "The account's orders table gets its .touch-scroll-table wrapper from the plugin, printed around the table at the actions WooCommerce's myaccount/orders.php fires (plugin/includes/config.php): there at the first paint, and no script for it.",
   'selectWoo:enhanced-selects':
     "The country and state fields stay native selects (address part): the browser's own list works with a keyboard, a screen reader and a phone's picker, without selectWoo's 20 KB.",
 };
@@ -270,8 +282,6 @@ export const keptOnPurpose: Record<string, string> = {
   'flatsome-infinite-scroll-js': 'The infinite-scroll library of row 30.',
   'flatsome-pjax': 'AJAX pagination and filters (row 31): depends on flatsome-js (mixed mode).',
   'flatsome-variation-images-frontend': 'Additional variation images (row 41): lists only jquery but needs flatsome-js’s Flickity and events, so it does nothing with islas: issue 32.',
-  'flatsome-countdown-script': 'Countdown (row 74): its dependencies are strings WordPress drops, and it calls window.Flatsome: it throws with islas until issue 32.',
-  'flatsome-countdown-theme-js': 'The countdown theme of row 74.',
   'flatsome-maps': 'Google map (row 75): depends on jquery only, which it keeps.',
   'flatsome-woocommerce-wishlist': 'YITH Wishlist integration (row 84): depends on flatsome-js (mixed mode; islas’s wishlist parts step aside).',
   'flatsome-yith-woocommerce-ajax-navigation': 'Row 85: depends on flatsome-js (mixed mode).',

@@ -125,9 +125,16 @@ export const stockRows = {
 /**
  * The Flatsome handles islas replaces (flatsome-3.20.md §1 and row 83): flatsome-js (**F**),
  * the theme's WooCommerce script (**FW**), live search (**LS**), the cookie notice (**CN**),
- * and the lazy-load extension.
+ * the lazy-load extension and the countdown shortcode's two scripts (row 74).
  */
-export type FlatsomeHandle = 'flatsome-js' | 'flatsome-theme-woocommerce-js' | 'flatsome-live-search' | 'flatsome-cookie-notice' | 'flatsome-lazy';
+export type FlatsomeHandle =
+  | 'flatsome-js'
+  | 'flatsome-theme-woocommerce-js'
+  | 'flatsome-live-search'
+  | 'flatsome-cookie-notice'
+  | 'flatsome-lazy'
+  | 'flatsome-countdown-script'
+  | 'flatsome-countdown-theme-js';
 
 /** A stock handle a part can replace: one the rows name. */
 export type StockHandle = FlatsomeHandle | (typeof stockRows)[keyof typeof stockRows]['handle'];

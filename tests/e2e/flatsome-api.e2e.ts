@@ -4,7 +4,9 @@
  * behaviour through Flatsome.behavior as its script loads, and flatsome-js attached it at
  * jQuery's ready; without a stand-in the script throws and the timer stays empty. Each case
  * runs on a desktop and a phone, with jQuery brought by plugins (?islas-plugins=zoo) and
- * with only the jQuery the countdown itself gets (plugin/includes/config.php).
+ * with only the jQuery the countdown itself gets (plugin/includes/config.php). islas renders
+ * countdowns itself and takes the theme's script out (builder-motion.e2e.ts); these pages
+ * keep it (?islas-off=countdown, ISLAS_DISABLED_PARTS=countdown), as a shop may.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +26,7 @@ const PLUGINS = [
 async function open(shopper: Shopper, viewport: (typeof VIEWPORTS)[number][1], query: string): Promise<Page> {
   const { page } = shopper;
   if (viewport) await page.setViewportSize(viewport);
-  await page.goto(shopper.url(`/ayuda/?islas-countdown=1${query}`));
+  await page.goto(shopper.url(`/ayuda/?islas-countdown=1&islas-off=countdown${query}`));
   await islasStarted(page);
   return page;
 }

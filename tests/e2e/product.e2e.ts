@@ -49,7 +49,8 @@ describe('product page', () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       const bar = page.locator('.sticky-add-to-cart');
       await expect.poll(() => bar.getAttribute('class')).toContain('sticky-add-to-cart--active');
-      await bar.locator('.single_add_to_cart_button').click();
+      // aria-disabled (Flatsome's, row 47) makes Playwright wait for an enabled button; a shopper's click reaches it.
+      await bar.locator('.single_add_to_cart_button').click({ force: true });
       // The choices end up below the 70 px sticky header, in view.
       await expect
         .poll(() => page.evaluate(() => Math.round(document.querySelector('table.variations')!.getBoundingClientRect().top)), { timeout: 5000 })
@@ -153,20 +154,24 @@ describe('product page', () => {
       });
       const add = page.locator('form.variations_form .single_add_to_cart_button');
       await expect.poll(() => add.getAttribute('class')).toContain('wc-variation-selection-needed');
-      await add.click();
+      // Disabled by its class, it says so (aria-disabled, Flatsome's, row 47), which makes
+      // Playwright wait for an enabled button; a shopper's click reaches it, as here.
+      await add.click({ force: true });
       await expect.poll(() => alerts).toEqual(['Elige las opciones del producto antes de añadir este producto a tu carrito.']);
       expect(new URL(page.url()).pathname).toBe(VARIABLE);
 
       await page.selectOption('select[name="attribute_pa_color"]', 'azul');
       await page.selectOption('select[name="attribute_pa_talla"]', 'm');
       await expect.poll(() => add.getAttribute('class')).toContain('wc-variation-is-unavailable');
-      await add.click();
+      expect(await add.getAttribute('aria-disabled')).toBe('true');
+      await add.click({ force: true });
       await expect.poll(() => alerts).toHaveLength(2);
       expect(alerts[1]).toBe('Lo siento, este producto no está disponible. Por favor, elige otra combinación.');
 
       await page.selectOption('select[name="attribute_pa_color"]', 'rojo');
       await page.selectOption('select[name="attribute_pa_talla"]', 's');
       await expect.poll(() => add.getAttribute('class')).not.toContain('disabled');
+      expect(await add.getAttribute('aria-disabled')).toBeNull();
       expect(await page.locator('.single_variation .woocommerce-variation-price').textContent()).toContain('39,95');
       expect(await page.locator('.single_variation .woocommerce-variation-availability').textContent()).toMatch(/\d/);
       expect(await page.locator('.woocommerce-product-gallery__image img').first().getAttribute('src')).toContain('rojo');

@@ -216,7 +216,8 @@ describe("Flatsome's sticky header (row 1)", () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       const bar = page.locator('.sticky-add-to-cart');
       await expect.poll(() => bar.getAttribute('class')).toContain('sticky-add-to-cart--active');
-      await bar.locator('.single_add_to_cart_button').click();
+      // aria-disabled (Flatsome's, row 47) makes Playwright wait for an enabled button; a shopper's click reaches it.
+      await bar.locator('.single_add_to_cart_button').click({ force: true });
       await expect
         .poll(() => page.evaluate(() => Math.round(document.querySelector('table.variations')!.getBoundingClientRect().top)), { timeout: 5000 })
         .toBeGreaterThanOrEqual(stuckHeight);

@@ -49,8 +49,18 @@ describe("the plugin's window.Flatsome placeholder and flag", () => {
     return html;
   }
 
-  it("puts the placeholder before Flatsome's countdown script, and jQuery before it, which flatsome-js brought", async () => {
+  it("takes Flatsome's countdown scripts out with flatsome-js (islas renders the timers), so they bring no jQuery", async () => {
     const html = await page('/ayuda/?islas-countdown=1');
+    expect(html).toContain('data-countdown=');
+    const scripts = printed(html);
+    expect(scripts).not.toContain('flatsome-countdown-theme-js');
+    expect(scripts).not.toContain('jquery-core');
+    expect(islasParams(html)).toMatchObject({ flatsome_api: '1' });
+  });
+
+  it("puts the placeholder before Flatsome's countdown script where the shop keeps it, and jQuery before it, which flatsome-js brought", async () => {
+    const html = await page('/ayuda/?islas-countdown=1&islas-off=countdown');
+    expect((islasParams(html)?.kept_scripts as string[] | undefined) ?? []).toContain('flatsome-countdown-theme-js');
     const scripts = printed(html);
     expect(scripts).toContain('flatsome-countdown-theme-js');
     expect(scripts).not.toContain('flatsome-js');

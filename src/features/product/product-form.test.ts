@@ -108,6 +108,20 @@ describe('product form', () => {
     expect($('#buy').classList.contains('disabled')).toBe(true);
   });
 
+  it('says the add and buy-now buttons are disabled (aria-disabled) exactly while the add button is (row 47)', async () => {
+    setBody(variableForm());
+    stop = enhance(document, ctx());
+    await flush(1);
+    expect([$('#add').getAttribute('aria-disabled'), $('#buy').getAttribute('aria-disabled')]).toEqual(['true', 'true']);
+    await choose('pa_color', 'rojo');
+    await choose('pa_talla', 's');
+    await flush(1);
+    expect([$('#add').hasAttribute('aria-disabled'), $('#buy').hasAttribute('aria-disabled')]).toEqual([false, false]);
+    $('#add').classList.add('disabled');
+    await flush(1);
+    expect([$('#add').getAttribute('aria-disabled'), $('#buy').getAttribute('aria-disabled')]).toEqual(['true', 'true']);
+  });
+
   it('alerts the shop text when a disabled button is clicked without a selection, and posts nothing', async () => {
     (window as { wc_add_to_cart_variation_params?: unknown }).wc_add_to_cart_variation_params = {
       i18n_make_a_selection_text: 'Elige las opciones del producto antes de añadir este producto a tu carrito.',

@@ -22,10 +22,30 @@ export function buyNowButton(form: HTMLFormElement): HTMLElement | null {
   return form.querySelector<HTMLElement>(BUY_NOW_SELECTOR);
 }
 
+/**
+ * A button disabled by its class (the add button while no variation is chosen) says so to
+ * assistive technology, as Flatsome's woocommerce.js does: `aria-disabled="true"`, and none
+ * once enabled (inventory rows 46, 47).
+ */
+export function sayDisabled(button: HTMLElement, disabled = button.classList.contains('disabled')): void {
+  if (disabled) button.setAttribute('aria-disabled', 'true');
+  else button.removeAttribute('aria-disabled');
+}
+
+/** The add button's `aria-disabled` follows its `disabled` class; returns what stops it. */
+export function mirrorAriaDisabled(button: HTMLElement): () => void {
+  const sync = (): void => sayDisabled(button);
+  sync();
+  const observer = new MutationObserver(sync);
+  observer.observe(button, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
 /** Buy-now takes the add button's disabled state: its classes and attribute. */
 export function mirrorDisabled(from: HTMLElement, to: HTMLElement): () => void {
   const sync = (): void => {
     for (const name of MIRRORED_CLASSES) to.classList.toggle(name, from.classList.contains(name));
+    sayDisabled(to, from.classList.contains('disabled'));
     // Like WooCommerce's add button: a class, so a click still reaches the alert that explains why.
     if (from.hasAttribute('disabled')) to.setAttribute('disabled', '');
     else to.removeAttribute('disabled');
@@ -121,6 +141,7 @@ export function enhanceProductForm(form: HTMLFormElement, ctx: PageContext, opti
   const addButton = form.querySelector<HTMLElement>('.single_add_to_cart_button');
   const buyNow = buyNowButton(form);
   const stops: (() => void)[] = [() => enhanced.delete(form)];
+  if (addButton) stops.push(mirrorAriaDisabled(addButton));
   if (addButton && buyNow) stops.push(mirrorDisabled(addButton, buyNow));
   // The variation form is a chunk of its own: simple products never load it.
   const variation = form.matches('.variations_form') ? ctx.load.variationForm() : undefined;
