@@ -18,4 +18,6 @@ export const FIXTURE_PAGES = [
   { name: 'wishlist', path: '/lista-de-deseos/' },
   { name: 'help', path: '/ayuda/' },
   { name: 'coming-soon banner', path: '/?islas-coming-soon=1' },
+  // Flatsome's page-builder elements, one of each (issue 32).
+  { name: 'builder elements', path: '/elementos/' },
 ];

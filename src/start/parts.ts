@@ -118,11 +118,14 @@ export const lazyEnhancers = [
     neededAtLoad: (root) => [...root.querySelectorAll<HTMLFormElement>('form.variations_form')].some(hasPreselection),
     stock: 'wc-add-to-cart-variation',
   },
-  // Names the thumbnails' links at load and wakes the gallery from them (not every page's code: its own small chunk).
+  // Names the thumbnails' links and wakes the gallery from them, at the first input (a click
+  // on a thumbnail before then is held): product-page code, not every page's eager code.
   {
     name: 'thumbnail-labels',
     selector: '.woocommerce-product-gallery',
-    load: () => import('./chunks/product-start').then((chunk) => chunk.thumbnailLabels),
+    load: () => import('./chunks/product').then((chunk) => chunk.thumbnailLabels),
+    when: 'input',
+    holdClicksOn: '.product-thumbnails',
   },
   {
     name: 'product-tabs',

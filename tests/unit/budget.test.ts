@@ -105,10 +105,8 @@ describe('byte budgets (preact build, gzip -9)', () => {
   /** The modules of an output file. */
   const inputsOf = (file: string): string[] => Object.keys(Object.entries(metafile.outputs).find(([path]) => path.endsWith(`/${file}`))?.[1].inputs ?? {});
   // Small on purpose (issue 32): each page-builder element's code loads only where its markup
-  // is (a page has a few of them), with their table; and the product gallery's thumbnail
-  // labels, at load on product pages only, which took 0.4 KB off every other page's eager
-  // code (with the module the gallery island shares, in a chunk of its own).
-  const SMALL_ON_PURPOSE = /^(src\/features\/builder\/|src\/start\/builder-parts\.ts$|src\/start\/chunks\/builder\.ts$|src\/start\/chunks\/product-start\.ts$|src\/features\/product\/gallery-thumbnails\.ts$)/;
+  // is (a page has a few of them), with their table.
+  const SMALL_ON_PURPOSE = /^(src\/features\/builder\/|src\/start\/builder-parts\.ts$|src\/start\/chunks\/builder\.ts$)/;
   const smallOnPurpose = (file: string): boolean => {
     const inputs = inputsOf(file).filter((input) => !input.startsWith('node_modules/'));
     return inputs.length > 0 && inputs.every((input) => SMALL_ON_PURPOSE.test(input));

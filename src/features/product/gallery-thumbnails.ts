@@ -5,8 +5,8 @@
  * it (vertical thumbnails); else WooCommerce's `.flex-control-thumbs` in the gallery.
  * Their images have empty alt text, so the entry names their links at load ('Mostrar la
  * imagen N'); the gallery island, which makes them work, hydrates only when the shopper
- * points at the gallery or at them. Loaded at load on pages with a gallery (chunks/product-start.ts), and
- * with the gallery island: keep it small.
+ * points at the gallery or at them. In the product chunk, from the shopper's first input (it was
+ * every page's eager code until issue 32 needed the bytes): keep it small.
  */
 import { __, sprintf } from '@wordpress/i18n';
 
