@@ -71,8 +71,8 @@ export const builderParts: BuilderPart[] = [
   // At load: the theme's CSS keeps both invisible until their code marks them.
   { name: 'animate', selector: '[data-animate]', load: () => import('./chunks/motion').then((c) => c.animate), stock: 'flatsome-js' },
   { name: 'parallax', selector: '[data-parallax]', load: () => import('./chunks/motion').then((c) => c.parallax), stock: 'flatsome-js' },
-  // Sections' spinners fade at load; Contact Form 7's and the current category's states.
-  { name: 'spinners', selector: '.loading-spin,.wpcf7,.current-cat', load: () => import('./chunks/motion').then((c) => c.spinners), stock: 'flatsome-js' },
+  // Sections' spinners fade at load; Contact Form 7's states.
+  { name: 'spinners', selector: '.loading-spin,.wpcf7', load: () => import('./chunks/motion').then((c) => c.spinners), stock: 'flatsome-js' },
   // At load: an address with a section's hash lands on it.
   { name: 'scroll-to', selector: '.scroll-to,.scroll-for-more', load: () => import('./chunks/scroll-to').then((c) => c.scrollTo), stock: 'flatsome-js' },
   { name: 'sticky-column', selector: '[data-sticky-mode=javascript]', load: () => import('./chunks/motion').then((c) => c.stickyColumn), stock: 'flatsome-js' },

@@ -47,7 +47,7 @@ export type LoadTracking = () => Promise<{ orderAttribution: TrackingModule }>;
  * must be listed here or, for parts that wait for the shopper's input, in
  * BUILDER_INPUT_MARKUP: a test checks): where any is on the page, the builder table loads.
  */
-export const BUILDER_MARKUP = '[data-flickity-options]:not(.product-gallery-slider):not(.product-thumbnails),[data-animate],[data-parallax],[data-packery-options],.has-packery,.equalize-box,.ux-youtube,.ux-lottie__player,.loading-spin,.wpcf7,.current-cat,.scroll-to,.scroll-for-more,[data-sticky-mode=javascript],[data-countdown]';
+export const BUILDER_MARKUP = '[data-flickity-options]:not(.product-gallery-slider):not(.product-thumbnails),[data-animate],[data-parallax],[data-packery-options],.has-packery,.equalize-box,.ux-youtube,.ux-lottie__player,.loading-spin,.wpcf7,.scroll-to,.scroll-for-more,[data-sticky-mode=javascript],[data-countdown]';
 /**
  * The builder parts that only an input needs (tooltips): Flatsome's headers print
  * `.tooltip` icons on every page, where the table waits for the first input rather than

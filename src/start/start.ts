@@ -56,6 +56,8 @@ async function startPage(api: IslasApi, page: PageContext): Promise<void> {
   // inventory) fades out by the theme's own CSS once the class is gone, and islas's
   // critical CSS takes it out of the way a second later, as Flatsome's script removed it.
   html.remove('loading-site');
+  // As flatsome-js does as it loads (row 80): the category widget's current category is active.
+  if (replaces('flatsome-js')) for (const item of document.querySelectorAll('.current-cat')) item.classList.add('active');
   document.body.classList.replace('woocommerce-no-js', 'woocommerce-js');
   api.started();
 }

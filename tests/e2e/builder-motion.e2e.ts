@@ -342,6 +342,20 @@ describe('countdown timers ([ux_countdown], row 74)', () => {
     });
   });
 
+  it('marks the current category active at load, as flatsome-js, without loading any builder code', async () => {
+    const page = await contexts.get('desktop')!.newPage();
+    try {
+      const scripts: string[] = [];
+      page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+      await page.goto(`${baseUrl()}/categoria-producto/camisetas/`);
+      await islasStarted(page);
+      expect(await page.locator('li.current-cat').evaluate((li) => li.classList.contains('active'))).toBe(true);
+      expect(scripts.filter((path) => /\/(builder|motion)-/.test(path))).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("leaves the timers to the theme's script where the shop keeps it (ISLAS_DISABLED_PARTS=countdown), which then works with the window.Flatsome stand-in", async () => {
     await visit('desktop', '65-countdown', '&islas-off=countdown', async ({ page }) => {
       await page.waitForSelector('#timer-661.countdown-attached');

@@ -27,12 +27,6 @@ describe('spinners and processing states', () => {
     expect(document.getElementById('b')!.style.display).toBe('none');
   });
 
-  it('marks the current category active', () => {
-    setBody('<ul class="product-categories"><li class="cat-item current-cat"><a href="#">Ropa</a></li><li class="cat-item"></li></ul>');
-    enhance(document);
-    expect([...document.querySelectorAll('li')].map((li) => li.classList.contains('active'))).toEqual([true, false]);
-  });
-
   it("puts a Contact Form 7 form in processing at its submit, and takes it off at each of the form's answers", () => {
     setBody('<div class="wpcf7"><form class="wpcf7-form"><p><span><input type="submit" class="wpcf7-submit"></span></p></form></div>');
     enhance(document);

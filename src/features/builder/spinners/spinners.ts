@@ -7,8 +7,10 @@
  * - `.processing` (the spinner over a submitted Contact Form 7 form, a grid still laying
  *   out) goes when a jQuery request completes, and when Contact Form 7 answers
  *   (`wpcf7invalid`, `wpcf7spam`, `wpcf7mailsent`, `wpcf7mailfailed`); a click on a
- *   form's submit button puts it on the form's wrapper;
- * - the category widget's current category (`.current-cat`) is marked `active`.
+ *   form's submit button puts it on the form's wrapper.
+ * (The category widget's current category marked `active`, which flatsome.js does at the same
+ * moment, is the start-up's, src/start/start.ts: on every category page, it alone would load
+ * this chunk.)
  */
 import { fadeOut } from '../../../dom/motion';
 import type { JQueryStatic } from '../../../kernel/jquery/types';
@@ -32,7 +34,6 @@ export function clearProcessing(root: Document): void {
 
 export function enhance(root: Document): void {
   fadeSpinners(root);
-  root.querySelectorAll('.current-cat').forEach((el) => el.classList.add('active'));
   root.addEventListener('click', (event) => {
     const submit = event.target instanceof Element ? event.target.closest('.wpcf7-form .wpcf7-submit') : null;
     submit?.parentElement?.parentElement?.classList.add('processing');
