@@ -46,7 +46,8 @@ export type LoadTracking = () => Promise<{ orderAttribution: TrackingModule }>;
  * Every page-builder element's markup (the selectors of `./builder-parts.ts`, each of which
  * must be listed here: a test checks): where any is on the page, the builder table loads.
  */
-export const BUILDER_MARKUP = '[data-animate]';
+export const BUILDER_MARKUP =
+  '[data-animate],.image-lightbox,.lightbox-gallery,.lightbox-multi-gallery,.lightbox-by-id,.open-video,a.button[href*=youtu],a.button[href*=vimeo],a.button[href*=".mp4"],a.button[href*=".webm"],[id^=attachment] a,.wp-block-image a,.gallery a,.entry-content a[href*=".jp"],.entry-content a[href*=".png"],.entry-content a[href*=".webp"],.entry-content a[href*=".avif"]';
 
 export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loadTracking: LoadTracking, loadBuilder: () => Promise<EnhancerModule>): LazyEnhancer[] => [
   { name: 'header', selector: '.header-wrapper, .has-dropdown', load: () => afterInput().then((chunk) => chunk.header), when: 'input', stock: 'flatsome-js' },

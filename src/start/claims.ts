@@ -37,7 +37,7 @@ type ChromePartName =
 /**
  * The page-builder elements' table's parts (builder-parts.ts), listed as the chrome's are.
  */
-type BuilderPartName = never;
+type BuilderPartName = 'lightbox';
 
 /**
  * The parts that are no row of a table: the start-up runs them by name (src/start/start.ts:
@@ -164,6 +164,7 @@ export const claims: Record<PartName, Claim> = {
   'cookie-notice': { replaces: ['flatsome-cookie-notice'], rows: flatsome(81) },
   builder: { replaces: [], rows: [], note: "Runs the page-builder elements' table (builder-parts.ts), whose parts claim their own rows." },
   // The page-builder elements' table (builder-parts.ts).
+  lightbox: { replaces: [F], rows: flatsome(49, 54, 64, 65, 66, 67, 68) },
   // What the start-up runs itself (start.ts).
   'skip-link': { replaces: [], rows: [], note: 'Themes print the skip link; islas makes it move focus, which no stock script does.' },
   'thumbnail-labels': { replaces: [], rows: [], note: "Names the gallery thumbnails' links at load, which no stock script does; the thumbnails themselves are the gallery's (row 37)." },
@@ -214,19 +215,12 @@ export const gaps: Partial<Record<RowId, { issue: number | 'unfiled'; missing: s
   'flatsome:33': { issue: 32, missing: 'equal-height product boxes' },
   'flatsome:43': { issue: 32, missing: 'a hash opening an accordion item' },
   'flatsome:47': { issue: 32, missing: 'aria-disabled on the disabled add button' },
-  'flatsome:49': { issue: 32, missing: 'the product video popup' },
-  'flatsome:54': { issue: 32, missing: 'the checkout terms lightbox' },
   'flatsome:55': { issue: 32, missing: 'the orders table scroll wrapper' },
   'flatsome:58': { issue: 32, missing: 'sliders and carousels' },
   'flatsome:59': { issue: 32, missing: 'entrance animations' },
   'flatsome:60': { issue: 32, missing: 'parallax' },
   'flatsome:62': { issue: 32, missing: 'tooltips' },
   'flatsome:63': { issue: 32, missing: 'image hotspots (invisible with row 59)' },
-  'flatsome:64': { issue: 32, missing: '[lightbox] by id' },
-  'flatsome:65': { issue: 32, missing: 'auto-open popups' },
-  'flatsome:66': { issue: 32, missing: 'the image lightbox' },
-  'flatsome:67': { issue: 32, missing: 'the gallery lightbox' },
-  'flatsome:68': { issue: 32, missing: 'the video lightbox' },
   'flatsome:69': { issue: 32, missing: 'YouTube background videos' },
   'flatsome:70': { issue: 32, missing: 'tabs opened by hover and by the hash' },
   'flatsome:71': { issue: 32, missing: 'a hash opening an accordion item, and its scroll into view on phones' },
