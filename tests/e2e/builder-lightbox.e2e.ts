@@ -267,6 +267,25 @@ describe('the lightboxes of /elementos/', () => {
       });
     });
 
+    it(`the product video button plays the video in the dialog, over the product gallery (${c.name})`, async () => {
+      await visit(c.phone, c.query, async (v) => {
+        const { page } = v;
+        await page.goto(v.url('/producto/camiseta-basica-algodon-organico/', 'islas-product-video=1'));
+        await islasStarted(page);
+        const address = page.url();
+        const button = 'a.open-video.product-video-popup';
+        await open(v, button);
+        const now = await state(page);
+        expect([now.wrap, now.holder, now.name]).toEqual(['mfp-wrap mfp-auto-cursor my-mfp-video mfp-ready', 'mfp-container mfp-iframe-holder mfp-s-ready', 'Abrir vídeo en lightbox']);
+        expect(await page.locator('iframe.mfp-iframe').getAttribute('src')).toBe('//www.youtube.com/embed/f3Hh_qSkpaA?autoplay=1');
+        // The gallery's own lightbox stays shut.
+        expect(await page.locator('dialog[open]').count()).toBe(0);
+        await page.keyboard.press('Escape');
+        await focusBack(page, button, address);
+        expect(v.errors).toEqual([]);
+      });
+    });
+
     it(`the checkout's terms open in a lightbox, and its accept button ticks the box and closes it without an error (${c.name})`, async () => {
       await visit(c.phone, c.query, async (v) => {
         const { page, context } = v;
