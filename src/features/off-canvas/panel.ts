@@ -67,8 +67,12 @@ export interface DialogOptions {
   closeLabel: string;
   /** Buttons added to the container (a gallery's arrows); a click on them does not close. */
   controls?: HTMLElement[];
+  /** Whether a screen reader hears the content change (a gallery's next picture). */
+  liveContent?: boolean;
   /** Keys the view handles (a gallery's arrows), before Escape and Tab. */
   onKey?(event: KeyboardEvent): void;
+  /** Called once it is ready (focused, Flatsome's CSS showing it). */
+  onReady?(): void;
   /** Called as it starts closing. */
   onClose?(): void;
   /** Called once it has gone. */
@@ -171,6 +175,7 @@ export function openDialog(view: DialogView, options: DialogOptions): Dialog {
   wrap.setAttribute('aria-modal', 'true');
   if (options.name) wrap.setAttribute('aria-label', options.name);
   wrap.style.overflow = 'hidden auto';
+  if (options.liveContent) content.setAttribute('aria-live', 'polite');
   for (const control of options.controls ?? []) control.classList.add('mfp-prevent-close');
   container.append(content, ...(options.controls ?? []));
   wrap.append(container);
@@ -244,6 +249,7 @@ export function openDialog(view: DialogView, options: DialogOptions): Dialog {
     wrap.classList.add('mfp-ready');
     focusIn();
     doc.addEventListener('focusin', onFocusIn);
+    options.onReady?.();
   }, 16);
 
   let state: 'open' | 'closing' | 'gone' = 'open';

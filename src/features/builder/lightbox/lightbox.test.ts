@@ -67,6 +67,21 @@ describe('content lightboxes', () => {
     expect(document.activeElement).toBe($('#guide'));
   });
 
+  it('has the sliders and grids inside a [lightbox] measure again once it shows (a resize, as Flatsome resizes them)', () => {
+    const resized = vi.fn();
+    window.addEventListener('resize', resized);
+    click($('#guide'));
+    vi.advanceTimersByTime(16);
+    expect(resized).not.toHaveBeenCalled();
+    key('Escape');
+    vi.advanceTimersByTime(300);
+    $('#guia-tallas').insertAdjacentHTML('beforeend', '<div class="slider" data-flickity-options="{}"></div>');
+    click($('#guide'));
+    vi.advanceTimersByTime(16);
+    expect(resized).toHaveBeenCalledTimes(1);
+    window.removeEventListener('resize', resized);
+  });
+
   it('leaves links alone that open nothing: another hash, modified clicks, a behaviour that throws does not stop it', () => {
     expect(click($('#no-lightbox')).defaultPrevented).toBe(false);
     expect(click($('#g2'), { ctrlKey: true }).defaultPrevented).toBe(false);
@@ -86,6 +101,8 @@ describe('content lightboxes', () => {
   it("gathers the page's one gallery ([ux_image] and [ux_gallery]) with a counter, arrows and keys that wrap around", () => {
     click($('#g2'));
     expect($('.mfp-wrap').className).toBe('mfp-wrap mfp-gallery mfp-auto-cursor');
+    // A screen reader hears the next picture's name, caption and counter.
+    expect($('.mfp-content').getAttribute('aria-live')).toBe('polite');
     expect(counter()).toBe('2 of 3');
     expect($('.mfp-title').textContent).toBe('Dos');
     expect($('img.mfp-img').getAttribute('alt')).toBe('Dos');
@@ -136,6 +153,7 @@ describe('content lightboxes', () => {
     Object.defineProperty(bg, 'paused', { get: () => paused });
     bg.pause = vi.fn(() => void (paused = true));
     bg.play = vi.fn(() => ((paused = false), Promise.resolve()));
+    // (happy-dom does not load iframes, and prints that it does not.)
     click($('#vimeo'));
     expect($('.mfp-wrap').className).toBe('mfp-wrap mfp-auto-cursor my-mfp-video');
     expect($('.mfp-iframe-holder .mfp-iframe-scaler iframe.mfp-iframe').getAttribute('src')).toBe('//player.vimeo.com/video/76979871?autoplay=1');

@@ -195,6 +195,7 @@ export function enhance(root: Document): () => void {
         bodyClass: 'mfp-zoom-out-cur',
         closeLabel,
         controls: arrows,
+        liveContent: many,
         onKey: (event) => {
           if (!many || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
           event.preventDefault();
@@ -251,6 +252,8 @@ export function enhance(root: Document): () => void {
         expands: !!opener,
         closeInside: !opener,
         closeLabel,
+        // Sliders and grids inside were measured hidden: as Flatsome has them measure again.
+        onReady: () => target.querySelector('[data-flickity-options], [data-packery-options]') && win.dispatchEvent(new Event('resize')),
         onGone: forget(() => dialog),
       }),
     );
