@@ -99,8 +99,10 @@ export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loa
     when: 'input',
     stock: 'flatsome-js',
   },
-  // Flatsome's page-builder elements: their table, at load (its CSS hides some until a script acts).
-  { name: 'builder', selector: BUILDER_MARKUP, load: loadBuilder, stock: 'flatsome-js' },
+  // Flatsome's page-builder elements: their table, at load (its CSS hides some until a script
+  // acts). A click on a link of theirs (a lightbox's picture) before the table is there is
+  // held: the table's part then holds it until its own code is there.
+  { name: 'builder', selector: BUILDER_MARKUP, load: loadBuilder, stock: 'flatsome-js', holdClicksOn: BUILDER_MARKUP },
   {
     name: 'cookie-notice',
     selector: '.flatsome-cookies',

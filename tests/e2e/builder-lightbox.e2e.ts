@@ -215,17 +215,22 @@ describe('the lightboxes of /elementos/', () => {
       });
     });
 
-    it(`a click before the lightboxes' code arrives is held and opens the dialog, without going to the file (${c.name})`, async () => {
+    it(`a click before the builder table and the lightboxes' code arrive is held and opens the dialog, without going to the file (${c.name})`, async () => {
       await visit(c.phone, c.query, async (v) => {
         const { page } = v;
+        // Both late: the builder table (loaded at load) and the lightboxes' code (at the first input).
+        const releaseTable = await holdChunk(page, 'builder');
         const release = await holdChunk(page, 'lightbox');
         await page.goto(v.url(ELEMENTS));
         await islasStarted(page);
-        // The builder table is there (at load), its lightbox part waits for the first input.
-        await page.waitForSelector('html[data-islas-enhanced~="builder"]', { state: 'attached' });
         const address = page.url();
         await v.press('.islas-gallery a >> nth=0');
         // Held: no dialog yet, still on the page.
+        await page.waitForTimeout(300);
+        expect(await page.locator('.mfp-wrap').count()).toBe(0);
+        expect(page.url()).toBe(address);
+        releaseTable();
+        await page.waitForSelector('html[data-islas-enhanced~="builder"]', { state: 'attached' });
         await page.waitForTimeout(300);
         expect(await page.locator('.mfp-wrap').count()).toBe(0);
         expect(page.url()).toBe(address);
@@ -323,6 +328,26 @@ describe('the lightboxes of /elementos/', () => {
       await page.keyboard.press('Escape');
       await closed(page);
       expect(await page.evaluate(() => [document.body.classList.contains('body-scroll-lock--active'), document.body.style.position, scrollY])).toEqual([false, '', y]);
+    });
+  });
+
+  it("a [lightbox] link in the mobile menu closes the menu, opens the lightbox, and focus goes back to the hamburger after (Flatsome's header newsletter)", async () => {
+    await visit(true, '', async (v) => {
+      const { page } = v;
+      await page.goto(v.url(ELEMENTS));
+      await islasStarted(page);
+      // The mobile menu's copy of the header newsletter link (Flatsome prints one there), here to the size guide.
+      await page.evaluate(() => document.querySelector('#main-menu .nav-sidebar')!.insertAdjacentHTML('beforeend', '<li><a href="#guia-tallas" id="menu-guide" role="button">Guía de tallas</a></li>'));
+      await v.press('a[data-open="#main-menu"]');
+      await page.locator('.mfp-wrap.mfp-ready #main-menu').waitFor();
+      await v.press('#menu-guide');
+      await page.locator('body > .mfp-wrap.mfp-ready .mfp-content > #guia-tallas').waitFor();
+      expect(await page.locator('body > .mfp-wrap').count()).toBe(1);
+      expect(await page.locator('#main-menu').getAttribute('class')).toContain('mfp-hide');
+      await page.keyboard.press('Escape');
+      await closed(page);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-open'))).toBe('#main-menu');
+      expect(v.errors).toEqual([]);
     });
   });
 

@@ -267,8 +267,13 @@ export function openDialog(view: DialogView, options: DialogOptions): Dialog {
     close.remove();
     html.classList.remove(...page.untilGone);
     opener?.classList.remove('current-lightbox-clicked');
-    const back = opener?.isConnected ? opener : lastFocused;
-    if (back instanceof HTMLElement || back instanceof SVGElement) back.focus({ preventScroll: true });
+    // To the opener; where it cannot take focus (gone, or hidden again: a link in a panel this
+    // dialog closed), to what had focus when it opened, as Magnific.
+    const focusOn = (el: Element | null | undefined): boolean => {
+      if (el instanceof HTMLElement || el instanceof SVGElement) el.focus({ preventScroll: true });
+      return !!el && doc.activeElement === el;
+    };
+    if (!(opener?.isConnected && focusOn(opener))) focusOn(lastFocused);
     options.onGone?.();
   };
   const shut = (now: boolean): void => {
