@@ -100,9 +100,9 @@ export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loa
     stock: 'flatsome-js',
   },
   // Flatsome's page-builder elements: their table, at load (its CSS hides some until a script
-  // acts). A click on a link of theirs (a lightbox's picture) before the table is there is
-  // held: the table's part then holds it until its own code is there.
-  { name: 'builder', selector: BUILDER_MARKUP, load: loadBuilder, stock: 'flatsome-js', holdClicksOn: BUILDER_MARKUP },
+  // acts). A click on a link of theirs (a lightbox's picture, a `#id` link to a [lightbox])
+  // before the table is there is held: the table's part then holds it until its own code is.
+  { name: 'builder', selector: BUILDER_MARKUP, load: loadBuilder, stock: 'flatsome-js', holdClicksOn: `${BUILDER_MARKUP},a[href^="#"]` },
   {
     name: 'cookie-notice',
     selector: '.flatsome-cookies',

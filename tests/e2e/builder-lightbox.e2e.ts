@@ -315,6 +315,23 @@ describe('the lightboxes of /elementos/', () => {
     });
   }
 
+  it("a click on a [lightbox]'s #id link before the builder table arrives is held too: the address keeps no hash, the lightbox opens", async () => {
+    await visit(false, '', async (v) => {
+      const { page } = v;
+      const releaseTable = await holdChunk(page, 'builder');
+      await page.goto(v.url(ELEMENTS));
+      await islasStarted(page);
+      const address = page.url();
+      await v.press('a.islas-size-guide');
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(address);
+      releaseTable();
+      await page.locator('body > .mfp-wrap.mfp-ready .mfp-content > #guia-tallas').waitFor();
+      expect(page.url()).toBe(address);
+      expect(v.errors).toEqual([]);
+    });
+  });
+
   it('on a touch phone, the body stays fixed in place while a lightbox is open and gets its scroll back after', async () => {
     await visit(true, '', async (v) => {
       const { page } = v;
