@@ -297,8 +297,13 @@ describe('the lightboxes of /elementos/', () => {
         // The shop's option, for the page and its update_order_review fragments.
         await context.addCookies([{ name: 'islas_theme_mods', value: 'checkout_terms_and_conditions:lightbox', url: baseUrl(), sameSite: 'Lax' }]);
         await page.goto(`${baseUrl()}/?add-to-cart=101`);
+        // The checkout asks for its review once at start, which prints the terms again: after it.
+        const reviewed = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
         await page.goto(v.url('/finalizar-compra/'));
         await islasStarted(page);
+        await reviewed;
+        // Its answer in place (the review is busy until then).
+        await page.waitForFunction(() => !document.querySelector('.woocommerce-checkout-review-order-table')?.hasAttribute('aria-busy'));
         const address = page.url();
         const link = 'a[href="#terms-and-conditions-lightbox"]';
         expect(await page.locator('#terms-and-conditions-lightbox.mfp-hide').count()).toBe(1);

@@ -82,6 +82,15 @@ describe('content lightboxes', () => {
     window.removeEventListener('resize', resized);
   });
 
+  it('gives focus to the link printed again in its place when its own went meanwhile (the checkout review updated)', () => {
+    click($('#guide'));
+    vi.advanceTimersByTime(16);
+    $('#guide').outerHTML = '<a href="#guia-tallas" class="button primary" id="guide-again">Guía de tallas</a>';
+    key('Escape');
+    vi.advanceTimersByTime(300);
+    expect(document.activeElement).toBe($('#guide-again'));
+  });
+
   it('leaves links alone that open nothing: another hash, modified clicks, a behaviour that throws does not stop it', () => {
     expect(click($('#no-lightbox')).defaultPrevented).toBe(false);
     expect(click($('#g2'), { ctrlKey: true }).defaultPrevented).toBe(false);

@@ -254,7 +254,11 @@ export function enhance(root: Document): () => void {
         closeLabel,
         // Sliders and grids inside were measured hidden: as Flatsome has them measure again.
         onReady: () => target.querySelector('[data-flickity-options], [data-packery-options]') && win.dispatchEvent(new Event('resize')),
-        onGone: forget(() => dialog),
+        onGone: () => {
+          forget(() => dialog)();
+          // Its link printed again meanwhile (the checkout's review updated under the terms): focus to the new one.
+          if (opener && !opener.isConnected) root.querySelector<HTMLElement>(`a[href="#${CSS.escape(target.id)}"]`)?.focus({ preventScroll: true });
+        },
       }),
     );
     answerMagnificCalls(win, target);
