@@ -246,9 +246,18 @@ describe('the lightboxes of /elementos/', () => {
       await visit(c.phone, c.query, async (v) => {
         const { page, context } = v;
         await page.goto(v.url(ELEMENTS, 'islas-autopopup=1'));
-        // Not before its delay (1 s from the page being ready).
         await islasStarted(page);
-        expect(await page.locator('.mfp-wrap').count()).toBe(0);
+        // Not before its delay: 1 s from the page being ready (DOMContentLoaded, Flatsome's jQuery ready).
+        // When it opens (or, if it already has, no earlier than now), in ms since then.
+        const openedAt = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const ready = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart;
+              const seen = (): boolean => !!document.querySelector('body > .mfp-wrap') && (resolve(performance.now() - ready), true);
+              if (!seen()) new MutationObserver((_, observer) => seen() && observer.disconnect()).observe(document.body, { childList: true });
+            }),
+        );
+        expect(openedAt).toBeGreaterThanOrEqual(1_000);
         await page.locator('body > .mfp-wrap.mfp-ready').waitFor({ timeout: 5_000 });
         const now = await state(page);
         expect([now.wrap, now.name]).toEqual(['mfp-wrap mfp-auto-cursor mfp-close-btn-in mfp-ready', 'Apúntate al boletín']);
