@@ -54,8 +54,9 @@ function flatsome_is_register_request() {
  * the back-to-top button, site loader and cookie notice (footer.php, header.php; the notice's
  * version goes to flatsomeVars.options.cookie_notice_version), the mobile menu's slide-in
  * sub-menus, parent links and tabs (overlay-menu.php, the body classes), the mobile contact
- * element (header_mobile_elements_right `contact|cart`) and the product page's off-canvas
- * sidebar (product.php).
+ * element (header_mobile_elements_right `contact|cart`), the product page's off-canvas
+ * sidebar (product.php) and the checkout's terms in a lightbox (checkout_terms_and_conditions
+ * `lightbox`: woocommerce/checkout/terms.php, structure-wc-checkout.php).
  */
 function stub_theme_mod_switches() {
 	$known    = array(
@@ -65,7 +66,7 @@ function stub_theme_mod_switches() {
 		'cookie_notice', 'cookie_notice_text_color', 'cookie_notice_button_style', 'cookie_notice_version', 'privacy_policy_page',
 		'mobile_submenu_effect', 'mobile_submenu_levels', 'mobile_submenu_parent_behavior', 'mobile_sidebar_tabs', 'mobile_sidebar_tab_text', 'mobile_sidebar_tab_2_text',
 		'header_mobile_elements_right', 'product_offcanvas_sidebar', 'product_offcanvas_sidebar_position',
-		'header_search_categories',
+		'header_search_categories', 'checkout_terms_and_conditions',
 	);
 	$switches = array();
 	foreach ( array( $_COOKIE['islas_theme_mods'] ?? '', $_GET['islas-theme-mods'] ?? '' ) as $pairs ) {

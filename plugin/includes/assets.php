@@ -108,6 +108,7 @@ function islas_enqueue() {
 	add_action( 'wp_print_footer_scripts', 'islas_print_footer_config', 2 );
 	add_action( 'woocommerce_before_account_orders', 'islas_open_orders_scroll', 1000 );
 	add_action( 'woocommerce_before_account_orders_pagination', 'islas_close_orders_scroll', 0 );
+	add_filter( 'do_shortcode_tag', 'islas_lightbox_auto_open', 10, 3 );
 	if ( ! empty( $manifest['css'] ) && ! empty( $manifest['critical_css'] ) ) {
 		// Nothing of islas's blocks the first paint: the few rules it needs come inline,
 		// after the theme's stylesheets (wp_print_styles, also at 8, was hooked first).

@@ -375,3 +375,46 @@ function islas_close_orders_scroll() {
 		$GLOBALS['islas_orders_scroll_open'] = false;
 	}
 }
+
+/**
+ * A [lightbox auto_open] (reference flatsome-3.20.md row 65; the header newsletter's too)
+ * prints an inline script that needs jQuery, flatsome-js's `Flatsome.Cookies` and Magnific
+ * Popup: where islas took flatsome-js out it throws, and the popup never opens. On such a
+ * page (islas_flatsome_api_wanted()) the script goes, and what it said goes onto the
+ * popup's element (islas_lightbox_auto_open_markup()), where islas's lightboxes read it:
+ * the same delay, `lightbox_<id>` cookie and version, with or without jQuery. A
+ * do_shortcode_tag filter (islas_enqueue()).
+ */
+function islas_lightbox_auto_open( $output, $tag, $attr ) {
+	if ( 'lightbox' !== $tag || ! is_string( $output ) || ! is_array( $attr ) || empty( $attr['auto_open'] ) || ! islas_flatsome_api_wanted() ) {
+		return $output;
+	}
+	return islas_lightbox_auto_open_markup( $output, $attr );
+}
+
+/**
+ * Flatsome's [lightbox auto_open] output without its inline script, the popup's element
+ * saying instead: `data-islas-auto-open` (auto_timer, ms, as Flatsome's intval),
+ * `data-islas-version` (the cookie's `opened_<version>`) and `data-islas-auto-show="always"`.
+ */
+function islas_lightbox_auto_open_markup( $output, array $attr ) {
+	$attr += array(
+		'id'         => 'enter-id-here',
+		'auto_timer' => '2500',
+		'auto_show'  => '',
+		'version'    => '1',
+	);
+	$id     = esc_attr( $attr['id'] );
+	$script = '#<script>\s*// Auto open lightboxes.*?</script>#s';
+	if ( ! preg_match( $script, $output ) || false === strpos( $output, '<div id="' . $id . '"' ) ) {
+		return $output;
+	}
+	$data = sprintf(
+		' data-islas-auto-open="%d" data-islas-version="%s"%s',
+		intval( $attr['auto_timer'] ),
+		esc_attr( $attr['version'] ),
+		'always' === $attr['auto_show'] ? ' data-islas-auto-show="always"' : ''
+	);
+	$output = preg_replace( $script, '', $output, 1 );
+	return preg_replace( '#<div id="' . preg_quote( $id, '#' ) . '"#', '$0' . $data, $output, 1 );
+}

@@ -22,6 +22,16 @@ export interface BuilderPart extends Omit<LazyEnhancer, 'when'> {
 /** How far below (and around) the viewport an element counts as near: about a screen, so its code is there as it scrolls in. */
 export const NEAR = '100% 0px';
 
+/**
+ * Where Flatsome's content lightboxes are (features/builder/lightbox/core.ts has the exact
+ * links): pictures linked to their file, galleries, video links and buttons, [lightbox]
+ * popups (whose links are any `#id` link: those are held too until the code is there). A
+ * [lightbox] that opens by itself (`data-islas-auto-open`, which BUILDER_MARKUP lists) needs
+ * its code at load.
+ */
+const LIGHTBOX_MARKUP =
+  '.image-lightbox,.lightbox-gallery,.lightbox-multi-gallery,.lightbox-by-id,.open-video,a.button[href*=youtu],a.button[href*=vimeo],a.button[href*=".mp4"],a.button[href*=".webm"],[id^=attachment] a,.wp-block-image a,.gallery a,.entry-content a[href*=".jp"],.entry-content a[href*=".png"],.entry-content a[href*=".webp"],.entry-content a[href*=".avif"]';
+
 export const builderParts: BuilderPart[] = [
   {
     // Flatsome's sliders but the product gallery's (the gallery island's); each is built as it comes into view.
@@ -82,6 +92,16 @@ export const builderParts: BuilderPart[] = [
     selector: '[data-countdown]',
     load: () => import('./chunks/motion').then((c) => c.countdown),
     stock: ['flatsome-countdown-script', 'flatsome-countdown-theme-js'],
+  },
+  // Click-only, but for a [lightbox] that opens by itself after its delay.
+  {
+    name: 'lightbox',
+    selector: LIGHTBOX_MARKUP,
+    load: () => import('./chunks/lightbox').then((chunk) => chunk.lightbox),
+    when: 'input',
+    neededAtLoad: (root) => root.querySelector('[data-islas-auto-open]') !== null,
+    holdClicksOn: `${LIGHTBOX_MARKUP},a[href^="#"]:not([href="#"])`,
+    stock: 'flatsome-js',
   },
 ];
 

@@ -47,13 +47,14 @@ export type LoadTracking = () => Promise<{ orderAttribution: TrackingModule }>;
  * must be listed here or, for parts that wait for the shopper's input, in
  * BUILDER_INPUT_MARKUP: a test checks): where any is on the page, the builder table loads.
  */
-export const BUILDER_MARKUP = '[data-flickity-options]:not(.product-gallery-slider):not(.product-thumbnails),[data-animate],[data-parallax],[data-packery-options],.has-packery,.equalize-box,.ux-youtube,.ux-lottie__player,.loading-spin,.wpcf7,.scroll-to,.scroll-for-more,[data-sticky-mode=javascript],[data-countdown]';
+export const BUILDER_MARKUP = '[data-flickity-options],[data-animate],[data-parallax],[data-packery-options],.has-packery,.equalize-box,.ux-youtube,.ux-lottie__player,.loading-spin,.wpcf7,.scroll-to,.scroll-for-more,[data-sticky-mode=javascript],[data-countdown],[data-islas-auto-open]';
 /**
- * The builder parts that only an input needs (tooltips): Flatsome's headers print
- * `.tooltip` icons on every page, where the table waits for the first input rather than
- * load at load.
+ * The builder parts that only an input needs (tooltips, lightboxes' links): Flatsome's
+ * headers print `.tooltip` icons on every page, where the table waits for the first input
+ * rather than load at load.
  */
-export const BUILDER_INPUT_MARKUP = '.tooltip,.has-tooltip,.tip-top,li.chosen a,.tooltip-as-html';
+export const BUILDER_INPUT_MARKUP =
+  '.tooltip,.has-tooltip,.tip-top,li.chosen a,.tooltip-as-html,.image-lightbox,.lightbox-gallery,.lightbox-multi-gallery,.lightbox-by-id,.open-video,a.button,[id^=attachment] a,.wp-block-image a,.gallery a,.entry-content a';
 
 export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loadTracking: LoadTracking, loadBuilder: () => Promise<EnhancerModule>): LazyEnhancer[] => [
   { name: 'header', selector: '.header-wrapper, .has-dropdown', load: () => afterInput().then((chunk) => chunk.header), when: 'input', stock: 'flatsome-js' },
@@ -114,8 +115,9 @@ export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loa
     load: loadBuilder,
     when: 'input',
     neededAtLoad: (root) => !!root.querySelector(BUILDER_MARKUP),
-    // A tap on a hotspot while the table comes: its tooltip part holds it from then on.
-    holdClicksOn: '.hotspot',
+    // A tap on a hotspot, a click on a lightbox's picture or on a `#id` link to a [lightbox],
+    // while the table comes: their parts hold them from then on until their code is there.
+    holdClicksOn: `.hotspot,${BUILDER_INPUT_MARKUP},a[href^="#"]:not([href="#"])`,
     stock: 'flatsome-js',
   },
   {

@@ -49,7 +49,8 @@ type BuilderPartName =
   | 'spinners'
   | 'scroll-to'
   | 'sticky-column'
-  | 'countdown';
+  | 'countdown'
+  | 'lightbox';
 
 /**
  * The parts that are no row of a table: the start-up runs them by name (src/start/start.ts:
@@ -188,6 +189,7 @@ export const claims: Record<PartName, Claim> = {
   'sticky-column': { replaces: [F], rows: flatsome(79) },
   // islas renders the timers itself: the theme's two scripts go, and with them the jQuery they brought.
   countdown: { replaces: ['flatsome-countdown-script', 'flatsome-countdown-theme-js'], rows: flatsome(74) },
+  lightbox: { replaces: [F], rows: flatsome(49, 54, 64, 65, 66, 67, 68) },
   // What the start-up runs itself (start.ts).
   'skip-link': { replaces: [], rows: [], note: 'Themes print the skip link; islas makes it move focus, which no stock script does.' },
   'thumbnail-labels': { replaces: [], rows: [], note: "Names the gallery thumbnails' links at load, which no stock script does; the thumbnails themselves are the gallery's (row 37)." },
@@ -234,13 +236,6 @@ export const gaps: Partial<Record<RowId, { issue: number | 'unfiled'; missing: s
     issue: 32,
     missing: "the $.fn helpers of the sliders, lightboxes and tooltips ($.scrollTo, lazyFlickity and the $.fn.flickity stub, lazyMagnificPopup and $.loadMagnificPopup, lazyTooltipster, flatsomeParallax, resizeselect, imagesLoaded; FW's addQty and easyZoom) and Flatsome's own events (flatsome-header-sticky, ...; the sliders part fires flatsome-flickity-ready)",
   },
-  'flatsome:49': { issue: 32, missing: 'the product video popup' },
-  'flatsome:54': { issue: 32, missing: 'the checkout terms lightbox' },
-  'flatsome:64': { issue: 32, missing: '[lightbox] by id' },
-  'flatsome:65': { issue: 32, missing: 'auto-open popups' },
-  'flatsome:66': { issue: 32, missing: 'the image lightbox' },
-  'flatsome:67': { issue: 32, missing: 'the gallery lightbox' },
-  'flatsome:68': { issue: 32, missing: 'the video lightbox' },
   'selectWoo:widgets': {
     issue: 31,
     missing:
