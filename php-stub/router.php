@@ -125,6 +125,7 @@ if ( isset( $_GET['wc-ajax'] ) || '/wp-admin/admin-ajax.php' === $path ) {
 	nocache_headers();
 }
 
+stub_builder_stylesheet( $path );
 stub_session_start();
 islas_test_hooks_session();
 stub_chrome_route( $path );

@@ -29,10 +29,24 @@ function stub_builder_route( $path ) {
 	}
 }
 
-// Each element's stand-in CSS, after the theme's.
+// The elements' stand-in CSS, after the theme's, as one stylesheet (Flatsome's is one file).
 add_action( 'wp_enqueue_scripts', function () {
-	foreach ( glob( ISLAS_FIXTURES . '/theme/builder/*.css' ) ?: array() as $file ) {
-		$name = basename( $file, '.css' );
-		wp_enqueue_style( 'flatsome-builder-' . $name, home_url( '/fixtures/theme/builder/' . $name . '.css' ), array( 'flatsome-main' ), (string) filemtime( $file ) );
-	}
+	$files = glob( ISLAS_FIXTURES . '/theme/builder/*.css' ) ?: array();
+	$ver   = (string) max( array_map( 'filemtime', $files ?: array( ISLAS_FIXTURES . '/theme.css' ) ) );
+	wp_enqueue_style( 'flatsome-builder', home_url( '/flatsome-builder.css' ), array( 'flatsome-main' ), $ver );
 }, 11 );
+
+/** Serves fixtures/theme/builder/*.css as one file at /flatsome-builder.css (before any session, as a static file). */
+function stub_builder_stylesheet( $path ) {
+	if ( '/flatsome-builder.css' !== $path ) {
+		return;
+	}
+	header( 'Content-Type: text/css; charset=utf-8' );
+	header( 'Cache-Control: no-cache' );
+	$files = glob( ISLAS_FIXTURES . '/theme/builder/*.css' ) ?: array();
+	sort( $files );
+	foreach ( $files as $file ) {
+		echo '/* ' . basename( $file ) . " */\n" . file_get_contents( $file ) . "\n";
+	}
+	exit;
+}
