@@ -14,6 +14,7 @@
  */
 import type { PageContext } from '../kernel/context';
 import { runLazyEnhancers, type EnhancerModule, type LazyEnhancer } from '../kernel/lazy-enhancers';
+import { nameThumbnailLinks } from '../features/product/thumbnail-names';
 
 export interface BuilderPart extends Omit<LazyEnhancer, 'when'> {
   when?: 'load' | 'visible' | 'input';
@@ -33,6 +34,8 @@ const LIGHTBOX_MARKUP =
   '.image-lightbox,.lightbox-gallery,.lightbox-multi-gallery,.lightbox-by-id,.open-video,a.button[href*=youtu],a.button[href*=vimeo],a.button[href*=".mp4"],a.button[href*=".webm"],[id^=attachment] a,.wp-block-image a,.gallery a,.entry-content a[href*=".jp"],.entry-content a[href*=".png"],.entry-content a[href*=".webp"],.entry-content a[href*=".avif"]';
 
 export const builderParts: BuilderPart[] = [
+  // At load, in this table's own chunk: the product gallery's thumbnail links named (no script of Flatsome's does).
+  { name: 'thumbnail-names', selector: '[data-flickity-options].product-thumbnails', load: async () => ({ enhance: nameThumbnailLinks }) },
   {
     // Flatsome's sliders but the product gallery's (the gallery island's); each is built as it comes into view.
     name: 'sliders',

@@ -38,6 +38,7 @@ type ChromePartName =
  * The page-builder elements' table's parts (builder-parts.ts), listed as the chrome's are.
  */
 type BuilderPartName =
+  | 'thumbnail-names'
   | 'sliders'
   | 'tooltips'
   | 'masonry'
@@ -176,6 +177,7 @@ export const claims: Record<PartName, Claim> = {
   'cookie-notice': { replaces: ['flatsome-cookie-notice'], rows: flatsome(81) },
   builder: { replaces: [], rows: [], note: "Runs the page-builder elements' table (builder-parts.ts), whose parts claim their own rows." },
   // The page-builder elements' table (builder-parts.ts).
+  'thumbnail-names': { replaces: [], rows: [], note: "Names the gallery thumbnails' links at load, which no stock script does (the product chunk's thumbnail-labels part does the rest at the first input)." },
   sliders: { replaces: [F], rows: flatsome(58) },
   tooltips: { replaces: [F], rows: flatsome(62) },
   masonry: { replaces: [F], rows: flatsome(32) },
@@ -227,17 +229,18 @@ export const claims: Record<PartName, Claim> = {
 /** Rows of a replaced handle that no part does yet, and the issue that will. */
 export const gaps: Partial<Record<RowId, { issue: number | 'unfiled'; missing: string }>> = {
   'wc-single-product:thumb-sizes-11': {
-    // A slider: flexslider's control row, as Flatsome's own sliders (flatsome:58).
-    issue: 32,
+    // A slider: flexslider's control row. Issue 32 did Flatsome's sliders, not WooCommerce's own gallery: unfiled.
+    issue: 'unfiled',
     missing: "flexslider's thumbnail row of WooCommerce's own gallery (Storefront): islas builds none, so data-thumb(-srcset, -sizes) has no reader; the pictures show stacked, each opening the lightbox",
   },
-  'flatsome:1': { issue: 32, missing: "$.scrollTo's sticky offset for other scripts (row 86), and the header re-read after a PJAX page" },
+  // Issue 32 did the elements; the jQuery API other scripts may call is left, unfiled.
+  'flatsome:1': { issue: 'unfiled', missing: "$.scrollTo's sticky offset for other scripts (row 86), and the header re-read after a PJAX page" },
   'flatsome:86': {
-    issue: 32,
+    issue: 'unfiled',
     missing: "the $.fn helpers of the sliders, lightboxes and tooltips ($.scrollTo, lazyFlickity and the $.fn.flickity stub, lazyMagnificPopup and $.loadMagnificPopup, lazyTooltipster, flatsomeParallax, resizeselect, imagesLoaded; FW's addQty and easyZoom) and Flatsome's own events (flatsome-header-sticky, ...; the sliders part fires flatsome-flickity-ready)",
   },
   'selectWoo:widgets': {
-    issue: 31,
+    issue: 'unfiled',
     missing:
       "WooCommerce 9.4's dropdown layered-nav and product-category widgets print their code through wc_print_js as jQuery(function($){…}) with no dependency (selectWoo itself is optional there): where islas took every jQuery user out, jQuery is missing and the dropdown's submit on change is lost. From 10.4 they register a handle with jquery and selectWoo as dependencies, which the enqueue keeps.",
   },

@@ -37,12 +37,13 @@ const CART_CHECKOUT_CHUNK = /\/(cart-page|cart-checkout|address)-[A-Z0-9]+\.js$/
  * code where their markup is, most of it as it nears the viewport: the builder table and each
  * element's chunk (each at most 10 KB, tests/unit/budget.test.ts). A page with such content
  * may load those on top of its budget; every other file counts. Flatsome prints related
- * products as a slider on every product page, so product pages are such pages; pages without
- * builder content load none of it.
+ * products as a slider on every product page, so product pages are such pages (the table also
+ * names the gallery's thumbnails at load, src/features/product/thumbnail-names.ts); pages
+ * without builder content load none of it.
  */
 const HAS_BUILDER_CONTENT = new Set(['simple product', 'variable product', 'out-of-stock product', 'builder elements']);
 const meta = JSON.parse(readFileSync(`${root}dist/meta.json`, 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
-const BUILDER_MODULE = /^(src\/features\/builder\/|src\/start\/builder-parts\.ts$|src\/start\/chunks\/(builder|slider|motion|scroll-to|tooltips|masonry|equalize|media|lightbox)\.ts$)/;
+const BUILDER_MODULE = /^(src\/features\/builder\/|src\/features\/product\/thumbnail-names\.ts$|src\/start\/builder-parts\.ts$|src\/start\/chunks\/(builder|slider|motion|scroll-to|tooltips|masonry|equalize|media|lightbox)\.ts$)/;
 /** Whether a dist file holds only builder elements' code. */
 function isBuilderChunk(file: string): boolean {
   const inputs = Object.keys(meta.outputs[file]?.inputs ?? {}).filter((input) => !input.startsWith('node_modules/'));

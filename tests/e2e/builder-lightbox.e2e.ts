@@ -351,7 +351,9 @@ describe('the lightboxes of /elementos/', () => {
       const { page } = v;
       await page.goto(v.url(ELEMENTS));
       await islasStarted(page);
-      await page.locator('.islas-gallery').scrollIntoViewIfNeeded();
+      // Scrolled down the page (whatever the other elements' styles make its height), the gallery in view.
+      await page.evaluate(() => document.querySelector('.islas-gallery')!.scrollIntoView({ block: 'end' }));
+      await page.evaluate(() => scrollBy(0, 40));
       const y = await page.evaluate(() => scrollY);
       expect(y).toBeGreaterThan(0);
       await open(v, '.islas-gallery a >> nth=0');

@@ -123,11 +123,11 @@ describe('entrance animations ([data-animate], row 59)', () => {
     it(`marks every element animated at once for reduced motion, visible without moving (${device})`, async () => {
       await visit(
         device,
-        '60-scroll-to,62-animate,64-hotspot',
+        '60-scroll-to,62-animate,63-hotspot',
         '',
         async ({ page }) => {
           await enhanced(page, 'animate');
-          for (const selector of ['.motion-hotspot [data-animate]', '.motion-animated [data-animate]']) {
+          for (const selector of ['.islas-hotspot [data-animate]', '.motion-animated [data-animate]']) {
             expect(await marks(page, selector)).toEqual({ transform: null, transition: null, animated: 'true', opacity: '1' });
           }
         },
@@ -140,11 +140,11 @@ describe('entrance animations ([data-animate], row 59)', () => {
 describe('image hotspots (row 63)', () => {
   eachSetup((setup, device, query) => {
     it(`shows the hotspot once it is in view, where a tap or click reaches it (${setup})`, async () => {
-      await visit(device, '60-scroll-to,64-hotspot', query, async ({ page }) => {
+      await visit(device, '60-scroll-to,63-hotspot', query, async ({ page }) => {
         await page.waitForTimeout(300);
-        expect(await marks(page, '.motion-hotspot [data-animate]')).toMatchObject({ animated: null, opacity: '0' });
-        await page.locator('.motion-hotspot-banner').scrollIntoViewIfNeeded();
-        const wrapper = '.motion-hotspot [data-animate="bounceIn"]';
+        expect(await marks(page, '.islas-hotspot [data-animate]')).toMatchObject({ animated: null, opacity: '0' });
+        await page.locator('.islas-hotspot-banner').scrollIntoViewIfNeeded();
+        const wrapper = '.islas-hotspot [data-animate="bounceIn"]';
         await expect.poll(() => marks(page, wrapper)).toMatchObject({ animated: 'true', opacity: '1' });
         const box = (await page.locator('a.hotspot').boundingBox())!;
         const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.className, [box.x + box.width / 2, box.y + box.height / 2]);

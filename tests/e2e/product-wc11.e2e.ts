@@ -121,6 +121,10 @@ for (const [device, viewport] of DEVICES) {
               ['false', '-1'],
               ['false', '-1'],
             ]);
+            // The related products' slider below is built as it nears the view, which may move the
+            // page by a pixel: built first, so only the keys could move it here.
+            await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+            await page.waitForSelector('.related .row-slider.flickity-enabled');
             await star(1).focus();
             const scrolled = await page.evaluate(() => window.scrollY);
             await page.keyboard.press('ArrowRight');
