@@ -45,7 +45,11 @@ export type LoadTracking = () => Promise<{ orderAttribution: TrackingModule }>;
 /**
  * Every page-builder element's markup (the selectors of `./builder-parts.ts`, each of which
  * must be listed here or, for parts that wait for the shopper's input, in
- * BUILDER_INPUT_MARKUP: a test checks): where any is on the page, the builder table loads.
+ * BUILDER_INPUT_MARKUP, as itself or as a shorter selector of the same element: a test
+ * checks): where any is on the page, the builder table loads. Short on purpose (every page
+ * loads these strings): `a.button` and `.entry-content a` stand for the lightboxes' video
+ * buttons and picture links, so the table also comes at the first input where a page has
+ * only ordinary buttons or content links, and clicks on those wait for it (1.2 KB).
  */
 export const BUILDER_MARKUP = '[data-flickity-options],[data-animate],[data-parallax],[data-packery-options],.has-packery,.equalize-box,.ux-youtube,.ux-lottie__player,.loading-spin,.wpcf7,.scroll-to,.scroll-for-more,[data-sticky-mode=javascript],[data-countdown],[data-islas-auto-open]';
 /**
