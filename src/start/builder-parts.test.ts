@@ -1,29 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setBody } from '../../tests/unit/helpers/dom';
+import { fakeIntersectionObserver } from '../../tests/unit/helpers/intersection-observer';
 import { BUILDER_INPUT_MARKUP, BUILDER_MARKUP } from './chrome-parts';
 import { asEnhancers, builderParts, NEAR, whenAnyNear, type BuilderPart } from './builder-parts';
 
-/** An IntersectionObserver whose callbacks the test calls. */
-function fakeObserver() {
-  const observers: { callback: IntersectionObserverCallback; targets: Element[]; options?: IntersectionObserverInit; disconnected: boolean }[] = [];
-  class Fake {
-    record: (typeof observers)[number];
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      this.record = { callback, targets: [], options, disconnected: false };
-      observers.push(this.record);
-    }
-    observe(el: Element) {
-      this.record.targets.push(el);
-    }
-    disconnect() {
-      this.record.disconnected = true;
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', Fake);
-  const intersect = (el: Element, isIntersecting: boolean) =>
-    observers.forEach((o) => o.callback([{ target: el, isIntersecting } as IntersectionObserverEntry], o as unknown as IntersectionObserver));
-  return { observers, intersect };
-}
 
 describe("the page-builder elements' table", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -62,7 +42,7 @@ describe("the page-builder elements' table", () => {
 
   it('waits for the first matching element to near the viewport, about a screen ahead', async () => {
     setBody('<div class="far" data-x></div><div class="near" data-x></div>');
-    const { observers, intersect } = fakeObserver();
+    const { observers, intersect } = fakeIntersectionObserver();
     let near = false;
     const done = whenAnyNear(document, '[data-x]').then(() => (near = true));
     expect(observers[0]!.options?.rootMargin).toBe(NEAR);
@@ -78,7 +58,7 @@ describe("the page-builder elements' table", () => {
 
   it('loads a visible part only once its markup nears the viewport; load and input parts as the runner does', async () => {
     setBody('<div data-x></div>');
-    const { intersect } = fakeObserver();
+    const { intersect } = fakeIntersectionObserver();
     const load = vi.fn(async () => ({ enhance: () => {} }));
     const parts: BuilderPart[] = [
       { name: 'seen', selector: '[data-x]', load, when: 'visible' },

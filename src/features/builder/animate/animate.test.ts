@@ -1,26 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setBody } from '../../../../tests/unit/helpers/dom';
+import { fakeIntersectionObserver } from '../../../../tests/unit/helpers/intersection-observer';
 import { animatesAtOnce, enhance, playEntrance, THRESHOLD } from './animate';
 
-/** An IntersectionObserver whose callbacks the test calls. */
+/** The fake observer, with `show` reporting an element's visible ratio to the first observer made. */
 function fakeObserver() {
-  const made: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; observed: Element[]; unobserved: Element[] }[] = [];
-  class Fake {
-    record: (typeof made)[number];
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      this.record = { callback, options, observed: [], unobserved: [] };
-      made.push(this.record);
-    }
-    observe(el: Element) {
-      this.record.observed.push(el);
-    }
-    unobserve(el: Element) {
-      this.record.unobserved.push(el);
-    }
-    disconnect() {}
-  }
-  vi.stubGlobal('IntersectionObserver', Fake);
-  const show = (el: Element, intersectionRatio: number) => made[0]!.callback([{ target: el, intersectionRatio } as IntersectionObserverEntry], {} as IntersectionObserver);
+  const { observers: made, report } = fakeIntersectionObserver();
+  const show = (el: Element, intersectionRatio: number) => report(made[0]!, el, { intersectionRatio });
   return { made, show };
 }
 

@@ -1,29 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush, setBody } from '../../../../tests/unit/helpers/dom';
+import { fakeIntersectionObserver } from '../../../../tests/unit/helpers/intersection-observer';
 import { buildSlider, enhance, SLIDER_SELECTOR } from './sliders';
-
-/** An IntersectionObserver whose entries the test sends. */
-function fakeObserver() {
-  const observed: { callback: IntersectionObserverCallback; targets: Element[]; options?: IntersectionObserverInit; self: unknown }[] = [];
-  class Fake {
-    record: (typeof observed)[number];
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      this.record = { callback, targets: [], options, self: this };
-      observed.push(this.record);
-    }
-    observe(el: Element) {
-      this.record.targets.push(el);
-    }
-    unobserve(el: Element) {
-      this.record.targets = this.record.targets.filter((t) => t !== el);
-    }
-    disconnect() {}
-  }
-  vi.stubGlobal('IntersectionObserver', Fake);
-  const intersect = (el: Element, isIntersecting: boolean) =>
-    observed.filter((o) => o.targets.includes(el)).forEach((o) => o.callback([{ target: el, isIntersecting } as IntersectionObserverEntry], o.self as IntersectionObserver));
-  return { observed, intersect };
-}
 
 const HERO = `<div class="slider-wrapper"><div class="slider" data-flickity-options='{"cellAlign": "center", "wrapAround": true, "autoPlay": 4000, "pageDots": true}'>
   <div class="banner">1</div><div class="banner">2</div><div class="banner"><video class="video-bg"></video>3</div>
@@ -39,7 +17,7 @@ describe('sliders', () => {
 
   it('builds a slider when a tenth of it is in view, with Flickity\'s markup, and says so with flatsome-flickity-ready', async () => {
     setBody(HERO);
-    const { observed, intersect } = fakeObserver();
+    const { observers: observed, intersect } = fakeIntersectionObserver();
     const slider = document.querySelector<HTMLElement>('.slider')!;
     const heard = vi.fn();
     document.addEventListener('flatsome-flickity-ready', heard);
@@ -94,7 +72,7 @@ describe('sliders', () => {
 
   it('fades out the [ux_slider] spinner once the images are in, before the slider is built', async () => {
     setBody(HERO);
-    fakeObserver();
+    fakeIntersectionObserver();
     enhance(document);
     await flush(2);
     await vi.waitFor(() => expect(document.querySelector<HTMLElement>('.loading-spin')!.style.display).toBe('none'));
