@@ -312,12 +312,16 @@ describe('sliders ([ux_slider], [ux_products type=slider], related products)', (
       await withoutAutoplay(page);
       await page.goto(url(`${ELEMENTS}&islas-plugins=zoo`));
       await built(page, HERO);
-      const events = () => page.evaluate(() => (window as unknown as { flickityEvents: string[] }).flickityEvents.splice(0));
+      // Read without emptying (a poll may come while the events still arrive), emptied between steps.
+      const events = () => page.evaluate(() => [...(window as unknown as { flickityEvents: string[] }).flickityEvents]);
+      const clear = () => page.evaluate(() => void (window as unknown as { flickityEvents: string[] }).flickityEvents.splice(0));
       expect((await events()).slice(0, 2)).toEqual(['select.flickity [0]', 'ready.flickity []']);
+      await clear();
       await page.hover(HERO);
       await page.click(`${HERO} .next`);
       await settled(page, HERO);
       await expect.poll(events).toEqual(['select.flickity [1]', 'change.flickity [1]', 'settle.flickity [1]']);
+      await clear();
       const box = (await page.locator(`${HERO} .flickity-viewport`).boundingBox())!;
       await page.mouse.move(box.x + 700, box.y + 200);
       await page.mouse.down();
