@@ -142,8 +142,13 @@ describe('checkout (WooCommerce 11.0.1 and 9.4.3): a failed order', () => {
         await expect.poll(() => activeId(page)).toBe('coupon_code');
         expect(await toggle.getAttribute('aria-expanded')).toBe('true');
         await page.fill('#coupon_code', 'noexiste');
+        // A refused coupon refreshes the review too (as stock): let it land first, or its answer
+        // would pass for the one the applied coupon brings below.
+        const refusedReview = page.waitForResponse((response) => isAjax('update_order_review')(response.request()));
         await page.click('form.checkout_coupon button[name="apply_coupon"]');
         await page.waitForSelector('form.checkout_coupon span.coupon-error-notice[role="alert"]');
+        await refusedReview;
+        await reviewSettled(page);
         expect(await page.getAttribute('#coupon_code', 'aria-invalid')).toBe('true');
         await page.type('#coupon_code', 'x');
         expect(await page.locator('.coupon-error-notice').count()).toBe(0);
