@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AJAX_ADD_BUTTONS, delayChunk, islasStarted, pointAt, type Shopper, serverCart, useShoppers } from './browser';
+import { AJAX_ADD_BUTTONS, baseUrl, delayChunk, islasStarted, JQUERY_SETUPS, pointAt, type Shopper, serverCart, useBrowser, useShoppers } from './browser';
 
 const withShopper = useShoppers();
+const browser = useBrowser();
 
 const SIMPLE = '/producto/camiseta-basica-algodon-organico/';
 const VARIABLE = '/producto/sudadera-capucha-islas/';
@@ -257,6 +258,58 @@ describe('product page', () => {
       expect(errors).toEqual([]);
     });
   });
+});
+
+describe('product gallery on a touch screen', () => {
+  /** A finger from near the picture's right edge, where the arrows would be, two thirds across it. */
+  async function swipe(page: Page): Promise<void> {
+    const box = (await page.locator('.woocommerce-product-gallery').boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const y = box.y + box.height / 2;
+    const from = box.x + box.width - 30;
+    const moves = [1, 2, 3, 4, 5].map((step): [string, number] => ['touchMove', from - (step * box.width * 2) / 15]);
+    for (const [type, x] of [['touchStart', from], ...moves, ['touchEnd', Number.NaN]] as [string, number][]) {
+      await cdp.send('Input.dispatchTouchEvent', { type: type as 'touchStart', touchPoints: Number.isNaN(x) ? [] : [{ x, y }] });
+      await page.waitForTimeout(16);
+    }
+  }
+  /** The picture in the middle of the gallery's frame. */
+  const shown = (page: Page): Promise<number> =>
+    page.evaluate(() => {
+      const frame = document.querySelector('.woocommerce-product-gallery')!.getBoundingClientRect();
+      const middle = frame.left + frame.width / 2;
+      return [...document.querySelectorAll('.woocommerce-product-gallery__image')].findIndex((slide) => {
+        const box = slide.getBoundingClientRect();
+        return box.left <= middle && box.right > middle;
+      });
+    });
+
+  for (const [setup, query] of JQUERY_SETUPS) {
+    it(`moves to the next picture for a swipe that starts where the arrows are on a desktop, before and after the gallery's code (phone, ${setup})`, async () => {
+      const context = await browser().newContext({ locale: 'es-ES', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      try {
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.goto(`${baseUrl()}${SIMPLE}${query}`);
+        await islasStarted(page);
+        // Frames drawn: headless Chromium draws on demand, and a touch on a stale frame misses.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        expect(await shown(page)).toBe(0);
+        // The first input: the gallery's code arrives during the swipe.
+        await swipe(page);
+        await expect.poll(() => shown(page)).toBe(1);
+        await page.waitForSelector('.woocommerce-product-gallery[data-island-state="hydrated"]', { state: 'attached' });
+        expect(await page.locator('.islas-gallery__next').isVisible()).toBe(false);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await swipe(page);
+        await expect.poll(() => shown(page)).toBe(2);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
 
 describe('quick view', () => {
