@@ -210,10 +210,26 @@ async function clean(outdir, react) {
 }
 
 /**
+ * The chunks a shopper's first input needs, each with the markup that needs it (as the table
+ * of parts loads them: src/start/parts.ts, chrome-parts.ts): fetched, not run, once the page
+ * is loaded and idle (src/kernel/prefetch.ts), so a first tap waits for no download.
+ * Not the order-attribution or search chunks: nothing the shopper sees waits for the first,
+ * and the second loads as a search field gets focus, well before the first keystroke.
+ */
+const PREFETCH_AT_IDLE = [
+  ['first-input', 'body'],
+  ['header-islands', 'li.cart-item,a[data-open="#login-form-popup"]'],
+  ['off-canvas', '[data-open]:not([data-open="#cart-popup"],[data-open="#login-form-popup"])'],
+  ['product', 'form.cart,.woocommerce-product-gallery'],
+  ['variation', 'form.variations_form'],
+];
+
+/**
  * entry: the module to enqueue; css: the stylesheet, loaded without blocking rendering;
  * critical_css: the few rules the first paint needs, printed inline; preload: chunks the
  * entry imports statically (worth a modulepreload); lazy: every other chunk, loaded only
- * when an island needs it. build() adds replaces: the stock handles to dequeue (readReplacedHandles), and renamed (readRenamedHandles).
+ * when an island needs it; prefetch: [selector, chunks] pairs, what the first input needs
+ * where that markup is (PREFETCH_AT_IDLE). build() adds replaces: the stock handles to dequeue (readReplacedHandles), and renamed (readRenamedHandles).
  */
 export function makeManifest(metafile, outdir, react) {
   const rel = (p) => relative(outdir, join(root, p)).split('\\').join('/');
@@ -235,6 +251,19 @@ export function makeManifest(metafile, outdir, react) {
   const lazy = Object.keys(outputs).filter(
     (p) => p.endsWith('.js') && p !== entryPath && !preload.has(p),
   );
+  const atLoad = new Set([entryPath, ...preload]);
+  const chunkOf = (name) => Object.keys(outputs).find((p) => outputs[p].entryPoint === `src/start/chunks/${name}.ts`);
+  const closure = (path, into = new Set()) => {
+    if (atLoad.has(path) || into.has(path)) return into;
+    into.add(path);
+    for (const imp of outputs[path].imports) if (imp.kind === 'import-statement') closure(imp.path, into);
+    return into;
+  };
+  closure(chunkOf('page-start')).forEach((path) => atLoad.add(path));
+  const prefetch = PREFETCH_AT_IDLE.flatMap(([name, selector]) => {
+    const chunk = chunkOf(name);
+    return chunk ? [[selector, [...closure(chunk)].filter((path) => !atLoad.has(path)).map(rel)]] : [];
+  });
   return {
     name: 'islas',
     react: react ? 'react' : 'preact/compat',
@@ -243,6 +272,7 @@ export function makeManifest(metafile, outdir, react) {
     critical_css: criticalPath ? rel(criticalPath) : null,
     preload: [...preload].map(rel),
     lazy: lazy.map(rel),
+    prefetch,
   };
 }
 

@@ -240,10 +240,33 @@ function islas_print_footer_config() {
 	if ( islas_flatsome_api_wanted() ) {
 		$params['flatsome_api'] = true;
 	}
+	$prefetch = islas_prefetch_list();
+	if ( $prefetch ) {
+		$params['prefetch'] = $prefetch;
+	}
 	$params = apply_filters( 'islas_params', $params );
 	if ( is_array( $params ) ) {
 		islas_localize( 'islas_params', $params );
 	}
+}
+
+/**
+ * What islas fetches (without running it) once the page is loaded and idle, so the shopper's
+ * first tap waits for no download: the manifest's `prefetch`, [selector, chunk addresses]
+ * pairs, each chunk fetched where its selector matches (src/kernel/prefetch.ts). The
+ * islas_prefetch filter changes the list; an empty list turns the prefetch off (a shop whose
+ * visitors pay for every byte).
+ */
+function islas_prefetch_list() {
+	$list = array();
+	foreach ( (array) ( islas_manifest()['prefetch'] ?? array() ) as $pair ) {
+		if ( is_array( $pair ) && isset( $pair[0], $pair[1] ) && is_string( $pair[0] ) && is_array( $pair[1] ) ) {
+			// No ?ver: a modulepreload must match the address the code imports, byte for byte.
+			$list[] = array( $pair[0], array_values( array_map( 'islas_asset_uri', array_filter( $pair[1], 'is_string' ) ) ) );
+		}
+	}
+	$list = apply_filters( 'islas_prefetch', $list );
+	return is_array( $list ) ? array_values( $list ) : array();
 }
 
 /**

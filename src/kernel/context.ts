@@ -35,6 +35,17 @@ export interface IslandContext extends PageContext {
 }
 
 /** Code of one part that another calls, each a lazy chunk's export. */
+/** The search overlay (widgets/search-overlay), as the search trigger opens it. */
+export interface SearchOverlayModule {
+  openSearch(config: IslasConfig, request: { query: string; field?: HTMLElement | null }): void;
+  /**
+   * Makes the overlay ready (with `overlayTrigger: "immediate"` it opens as the shopper
+   * types in a field `isSearchField` accepts); the first time, opens it when the address
+   * is the overlay's own (a reload).
+   */
+  arm(config: IslasConfig, isSearchField: (el: Element) => boolean): void;
+}
+
 export interface PartLoaders {
   /** Add to cart with WooCommerce's feedback on a button (the cart actions). */
   addToCart(): Promise<AddToCartPart>;
@@ -46,6 +57,8 @@ export interface PartLoaders {
   notices(): Promise<NoticesPart>;
   /** The `window.Flatsome` stand-in, which the jQuery bridge puts up on Flatsome pages. */
   flatsomeApi(): Promise<FlatsomeApiPart>;
+  /** The search overlay, which the search trigger opens. */
+  searchOverlay(): Promise<SearchOverlayModule>;
 }
 
 export interface FlatsomeApiPart {

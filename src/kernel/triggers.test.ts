@@ -184,6 +184,21 @@ describe('holdClicks', () => {
     expect(add.classList.contains('loading')).toBe(true); // now the add's own
   });
 
+  it('marks every held link or button pressed (islas-held) at once, and takes the mark off before its click is played again', async () => {
+    setBody('<button id="menu" data-open="#main-menu">Menú</button><a href="/carrito/" id="cart">Carrito</a>');
+    let ready!: () => void;
+    holdClicks('#menu, #cart', new Promise<void>((resolve) => (ready = resolve)));
+    const menu = document.getElementById('menu')!;
+    click(menu);
+    expect(menu.classList.contains('islas-held')).toBe(true);
+    expect(document.getElementById('cart')!.classList.contains('islas-held')).toBe(false);
+    const seenHeld: boolean[] = [];
+    menu.addEventListener('click', () => seenHeld.push(menu.classList.contains('islas-held')));
+    ready();
+    await flush();
+    expect(seenHeld).toEqual([false]);
+  });
+
   it('takes the held loading off when the code failed to load, before the browser follows the link', async () => {
     setBody('<a href="#added" id="add" class="add_to_cart_button ajax_add_to_cart" data-product_id="1">Añadir</a>');
     let fail!: () => void;

@@ -126,7 +126,7 @@ function findAgain(target: HTMLElement): () => HTMLElement | undefined {
  * Holds one click on a link or button until `ready` settles, then clicks it again (see
  * holdClicks), or its re-printed twin when cart fragments replaced it meanwhile. A held
  * target matching `busy` shows WooCommerce's `loading` meanwhile, as its own script shows
- * it at the click. The first held click takes it off just before it is played again, so
+ * it at the click; every held target shows `islas-held` (pressed). The first held click takes `loading` off just before it is played again, so
  * the code that handles it adds its own, and a second click held on the same button still
  * meets that `loading` (a double click adds once). Returns whether
  * it was held.
@@ -142,9 +142,12 @@ export function holdClick(event: Event, ready: Promise<unknown>, busy?: string):
   const classes = target.classList;
   const showsLoading = !!busy && target.matches(busy) && !classes.contains('loading');
   if (showsLoading) classes.add('loading');
+  // Pressed at once (islas.css), so the tap is answered in the next frame, not when the code is there.
+  classes.add('islas-held');
   const replay = (): void => {
     // After the mount's own effects: replayed once, on an element in the page.
     setTimeout(() => {
+      classes.remove('islas-held');
       if (showsLoading) classes.remove('loading');
       live()?.click();
     }, 0);

@@ -10,6 +10,7 @@ import type { NamedPart } from './named-part';
 import type { IslandRegistry } from '../kernel/islands';
 import { wantsReviews } from '../features/product/reviews-address';
 import { hasPreselection } from '../features/product/variation-form/preselection';
+import { overlayInUrl, SEARCH_FORM } from '../features/search/search-selectors';
 import { $lastAdded } from '../stores/cart';
 
 export const islands = {
@@ -133,7 +134,7 @@ export const lazyEnhancers = [
     load: () => import('./chunks/first-input').then((chunk) => chunk.productTabs),
     when: 'input',
     neededAtLoad: () => wantsReviews(new URL(location.href)),
-    holdClicksOn: '.woocommerce-tabs, a.woocommerce-review-link',
+    holdClicksOn: '.woocommerce-tabs,a.woocommerce-review-link',
     // flatsome-js binds the same tabs (.tabbed-content) and stops their clicks: with both,
     // a tab showed a panel islas kept hidden (an empty tab).
     stock: ['wc-single-product', 'flatsome-js'],
@@ -145,6 +146,17 @@ export const lazyEnhancers = [
     when: 'input',
     holdClicksOn: '#review_form',
     stock: 'wc-single-product',
+  },
+  // A site search's submit opens the search overlay (Jetpack Instant Search's part): a
+  // search is typed, so its code comes at the first input; at load where the address is
+  // the overlay's own (a reload of it).
+  {
+    name: 'search-trigger',
+    selector: SEARCH_FORM,
+    load: () => import('./chunks/first-input').then((chunk) => chunk.searchTrigger),
+    when: 'input',
+    neededAtLoad: () => overlayInUrl(location.search),
+    stock: 'jetpack-instant-search',
   },
   {
     name: 'wishlist',
@@ -173,18 +185,18 @@ export const lazyEnhancers = [
   },
   {
     name: 'cart-page',
-    selector: 'form.woocommerce-cart-form, .cart_totals',
+    selector: 'form.woocommerce-cart-form,.cart_totals',
     load: () => import('./chunks/cart-page'),
     // Only what the chunk handles: product links and "Finalizar compra" stay plain links.
     holdClicksOn:
-      '.woocommerce-cart-form button, .woocommerce-cart-form .product-remove > a, a.restore-item, a.woocommerce-remove-coupon, .shipping-calculator-button, .cart_totals button, .cart-sidebar form button',
+      '.woocommerce-cart-form button,.woocommerce-cart-form .product-remove>a,a.restore-item,a.woocommerce-remove-coupon,.shipping-calculator-button,.cart_totals button,.cart-sidebar form button',
     stock: 'wc-cart',
   },
   {
     name: 'checkout',
     selector: 'form.checkout',
     load: () => import('./chunks/cart-checkout').then((chunk) => chunk.checkout),
-    holdClicksOn: 'form.checkout, .woocommerce-form-coupon-toggle, .woocommerce-form-login-toggle, form.checkout_coupon, form.woocommerce-form-login',
+    holdClicksOn: 'form.checkout,.woocommerce-form-coupon-toggle,.woocommerce-form-login-toggle,form.checkout_coupon,form.woocommerce-form-login',
     stock: 'wc-checkout',
   },
   // Add-to-cart buttons, quantity -/+ buttons, mini-cart quantities and remove links: on
@@ -194,7 +206,7 @@ export const lazyEnhancers = [
     selector: 'body',
     load: () => import('./chunks/first-input').then((chunk) => chunk.cartActions),
     when: 'input',
-    holdClicksOn: '.add_to_cart_button, .quantity .minus, .quantity .plus, .remove_from_cart_button',
+    holdClicksOn: '.add_to_cart_button,.quantity .minus,.quantity .plus,.remove_from_cart_button',
     loadingWhileHeld: AJAX_ADD_BUTTONS,
     holdChangesOn: '.woocommerce-mini-cart-item input.qty',
   },
@@ -222,7 +234,7 @@ export const lazyEnhancers = [
           () => import('./chunks/builder').then((chunk) => chunk.builder),
         ),
       ),
-    holdClicksOn: '#coming-soon-footer-banner, .accordion, .tabbed-content',
+    holdClicksOn: '#coming-soon-footer-banner,.accordion,.tabbed-content',
   },
 ] satisfies NamedPart[];
 
@@ -233,10 +245,8 @@ export const partLoaders: PartLoaders = {
   variationForm: () => import('./chunks/variation').then((chunk) => chunk.variationForm),
   notices: () => import('./chunks/page-start').then((chunk) => chunk.notices),
   flatsomeApi: () => import('./chunks/flatsome-api').then((chunk) => chunk.flatsomeApi),
+  searchOverlay: () => import('./chunks/search').then((chunk) => chunk.searchOverlay),
 };
-
-/** The search overlay, which the eager search trigger opens. */
-export const loadSearchOverlay = () => import('./chunks/search').then((chunk) => chunk.searchOverlay);
 
 /** WooCommerce's jQuery contract, where the page has jQuery. */
 export const loadJQueryCompat = () => import('./chunks/jquery-compat');

@@ -9,16 +9,16 @@ import { isKept, readConfig } from '../kernel/config';
 import type { PageContext } from '../kernel/context';
 import type { JQueryStatic } from '../kernel/jquery/types';
 import { raiseQuantitiesToMin } from '../features/cart-actions/quantity-min';
-import { enhanceSearchTrigger } from '../features/search/search-trigger';
 import { enhanceSkipLink } from '../features/chrome/skip-link';
 import { lazyImages } from '../features/chrome/lazy-images';
 import { markSelectionNeeded } from '../features/product/variation-form/preselection';
 import { setupI18n } from '../kernel/i18n';
 import { holdClicks, nextTask, rememberFirstInput } from '../kernel/triggers';
 import { runLazyEnhancers } from '../kernel/lazy-enhancers';
+import { prefetchAtIdle } from '../kernel/prefetch';
 import { defineIslands, hydrateIslands, islandSelector } from '../kernel/islands';
 import { createIslasApi, type IslasApi } from '../api';
-import { AJAX_ADD_BUTTONS, isCartOrCheckout, islands, lazyEnhancers, loadJQueryCompat, loadSearchOverlay, partLoaders } from './parts';
+import { AJAX_ADD_BUTTONS, isCartOrCheckout, islands, lazyEnhancers, loadJQueryCompat, partLoaders } from './parts';
 // The shared runtime as one chunk, with the lazy modules that import it too.
 import './chunks/runtime';
 
@@ -42,9 +42,6 @@ async function startPage(api: IslasApi, page: PageContext): Promise<void> {
   acceptForeignCartChanges(cart, { apply: replaces('wc-add-to-cart') });
   runLazyEnhancers(lazyEnhancers, page);
   await nextTask();
-  if (replaces('jetpack-instant-search')) {
-    enhanceSearchTrigger(config, loadSearchOverlay);
-  }
   defineIslands(islands, page);
   hydrateIslands(document);
   // The cart and checkout pages are never page-cached (WooCommerce marks them DONOTCACHEPAGE)
@@ -60,6 +57,7 @@ async function startPage(api: IslasApi, page: PageContext): Promise<void> {
   if (replaces('flatsome-js')) for (const item of document.querySelectorAll('.current-cat')) item.classList.add('active');
   document.body.classList.replace('woocommerce-no-js', 'woocommerce-js');
   api.started();
+  prefetchAtIdle((window as { islas_params?: { prefetch?: unknown } }).islas_params?.prefetch);
 }
 
 /**

@@ -95,8 +95,8 @@ describe('the registry of parts (src/start/claims.ts)', () => {
     const startParts = Object.keys(claims).filter((name) => !tableNames.includes(name));
     // Parts no table lists: what start.ts runs itself (its eager enhancers, the cart, the jQuery bridge).
     const startSource = readFileSync(join(root, 'src/start/start.ts'), 'utf8');
-    expect(startParts.sort()).toEqual(['cart', 'cookies', 'jquery-compat', 'lazy-images', 'quantity-min', 'search-trigger', 'site-loader', 'skip-link', 'variation-preselection']);
-    for (const call of ['enhanceSkipLink', 'lazyImages', 'raiseQuantitiesToMin', 'markSelectionNeeded', 'enhanceSearchTrigger', "remove('loading-site')", 'cart.fragments.start', 'loadJQueryCompat']) {
+    expect(startParts.sort()).toEqual(['cart', 'cookies', 'jquery-compat', 'lazy-images', 'quantity-min', 'site-loader', 'skip-link', 'variation-preselection']);
+    for (const call of ['enhanceSkipLink', 'lazyImages', 'raiseQuantitiesToMin', 'markSelectionNeeded', "remove('loading-site')", 'cart.fragments.start', 'loadJQueryCompat']) {
       expect(startSource, call).toContain(call);
     }
     for (const name of tableNames) expect(claims, name).toHaveProperty([name]);

@@ -1,7 +1,9 @@
 import { resetLocaleData } from '@wordpress/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig, type IslasConfig } from '../../src/kernel/config';
-import { enhanceSearchTrigger, overlayInUrl, SEARCH_FORM, type SearchOverlayModule } from '../../src/features/search/search-trigger';
+import { enhanceSearchTrigger } from '../../src/features/search/search-trigger';
+import type { SearchOverlayModule } from '../../src/kernel/context';
+import { overlayInUrl, SEARCH_FORM } from '../../src/features/search/search-selectors';
 import { RestError } from '../../src/http/errors/rest-error';
 import { $openOverlay } from '../../src/stores/ui';
 import { fakeNetwork } from '../../tests/unit/helpers/fake-network';
@@ -628,6 +630,15 @@ describe('search trigger (eager)', () => {
     document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await flush();
     expect(module.arm).toHaveBeenCalledWith(config, expect.any(Function));
+  });
+
+  it('arms the overlay at once where the tap that brought the trigger (the first input) put the focus in a search field already', async () => {
+    setBody(formHtml);
+    document.querySelector('input')!.focus();
+    const module: SearchOverlayModule = { openSearch: vi.fn(), arm: vi.fn() };
+    stop = enhanceSearchTrigger(config, async () => module);
+    await flush();
+    expect(module.arm).toHaveBeenCalledTimes(1);
   });
 
   it('submits natively when the overlay chunk cannot load', async () => {

@@ -1,31 +1,16 @@
 /**
- * The search overlay's eager part, kept tiny: its code is a lazy chunk, loaded when a
- * search field gets focus (to be ready, and to listen for typing when the overlay opens
- * "immediate"ly) or on the first submit. A submit of a header search form opens the
- * overlay instead of the results page; if the chunk cannot load, the form is submitted
- * natively, so the shopper still gets WordPress's results page.
+ * The search overlay's trigger, kept small: it comes with the first input (the table of
+ * parts; at load where the address is the overlay's own), and the overlay's code is a lazy
+ * chunk, loaded when a search field gets focus (to be ready, and to listen for typing when
+ * the overlay opens "immediate"ly) or on the first submit. A submit of a header search form
+ * opens the overlay instead of the results page; if the chunk cannot load, the form is
+ * submitted natively, so the shopper still gets WordPress's results page.
  */
 import type { IslasConfig } from '../../kernel/config';
+import type { PageContext, SearchOverlayModule } from '../../kernel/context';
+import { overlayInUrl, SEARCH_FORM } from './search-selectors';
 
-export interface SearchOverlayModule {
-  openSearch(config: IslasConfig, request: { query: string; field?: HTMLElement | null }): void;
-  /**
-   * Makes the overlay ready (with `overlayTrigger: "immediate"` it opens as the shopper
-   * types in a field `isSearchField` accepts); the first time, opens it when the address
-   * is the overlay's own (a reload).
-   */
-  arm(config: IslasConfig, isSearchField: (el: Element) => boolean): void;
-}
-
-/** Site search forms: Flatsome's, WordPress's and WooCommerce's product search. */
-export const SEARCH_FORM = 'form.searchform, form.search-form, form[role="search"]';
 const FIELD = 'input[name="s"]';
-
-/**
- * The overlay's own address has `s` and `sort` (WordPress's `?s=` results page is left
- * alone); the chunk checks the sort key itself.
- */
-export const overlayInUrl = (search: string): boolean => /[?&]s=[^&]/.test(search) && /[?&]sort=/.test(search);
 
 export function enhanceSearchTrigger(
   config: IslasConfig,
@@ -61,9 +46,13 @@ export function enhanceSearchTrigger(
 
   doc.addEventListener('submit', onSubmit);
   doc.addEventListener('focusin', onFocus);
-  if (overlayInUrl(location.search)) arm();
+  // The tap that brought this code may have put the focus in a search field already.
+  if (overlayInUrl(location.search) || (doc.activeElement && isSearchField(doc.activeElement))) arm();
   return () => {
     doc.removeEventListener('submit', onSubmit);
     doc.removeEventListener('focusin', onFocus);
   };
 }
+
+/** The table of parts' enhancer: the trigger with the page's config and the overlay's loader. */
+export const enhance = (root: Document, ctx: PageContext): (() => void) => enhanceSearchTrigger(ctx.config, ctx.load.searchOverlay, root);

@@ -3,7 +3,7 @@
  * chunk: the cart actions (add to cart, quantity buttons, mini-cart quantities and
  * removes), the header (menus, sticky header), forms, content elements, the coming-soon
  * banner, Flatsome's back-to-top button, cookie notice and keys for its role=button links,
- * the wishlist buttons, the product tabs (which share the ARIA tablist with the content
+ * the wishlist buttons, the search overlay's trigger, the product tabs (which share the ARIA tablist with the content
  * tabs). The review form's stars are in the product chunk. Each runs only where its markup is
  * (`../chrome-parts.ts`, `../parts.ts`). Order attribution's tracking, loaded at the same
  * moment, is a chunk of its own (`order-attribution.ts`): with it, this one passed 10 KB.
@@ -25,6 +25,7 @@ import { enhance as enhanceContent } from '../../features/content/content';
 import { enhance as enhanceProductTabs } from '../../features/product/product-tabs';
 import { enhance as enhanceForms } from '../../features/forms/forms';
 import { enhance as enhanceWishlist } from '../../features/wishlist/wishlist';
+import { enhance as enhanceSearchTrigger } from '../../features/search/search-trigger';
 
 export const backToTop = { enhance: enhanceBackToTop };
 export const cartActions = { enhance: enhanceCartActions, addWithFeedback };
@@ -35,4 +36,5 @@ export const forms = { enhance: enhanceForms };
 export const header = { enhance: enhanceHeader };
 export const productTabs = { enhance: enhanceProductTabs };
 export const roleButton = { enhance: enhanceRoleButton };
+export const searchTrigger = { enhance: enhanceSearchTrigger };
 export const wishlist = { enhance: enhanceWishlist };
