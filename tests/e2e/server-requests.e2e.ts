@@ -7,6 +7,7 @@
 // with an add and the cart page, are tests/bench/server-requests.mjs's (README).
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { guestVisit } from '../bench/server-requests.mjs';
 import { baseUrl, DEVICES, islasBuild, islasStarted, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -95,4 +96,20 @@ describe('a guest with an empty cart on pages a cache can serve', () => {
       }
     });
   }
+});
+
+describe('the whole guest visit, counted by tests/bench/server-requests.mjs, on the stub', () => {
+  it('finds its way by the pages, and islas asks PHP for the pages and, after the add, one fragments refresh', async () => {
+    const { steps, total } = await guestVisit(browser(), baseUrl());
+    expect(steps.map((s) => s.step)).toEqual(['land', 'shop listing', 'product 1', 'product 2', 'product 3', 'add to cart', 'cart']);
+    expect(steps.map((s) => new URL(s.url).pathname)).toEqual(expect.arrayContaining(['/', '/tienda/', '/carrito/']));
+    for (const s of steps.filter((s) => s.step !== 'add to cart')) expect(s.requests, s.step).toEqual([`GET ${new URL(s.url).pathname}`]);
+    // The product form posts (the stub then redirects to the page, as WooCommerce may); the new
+    // cart hash has no stored fragments yet: one refresh.
+    const add = steps.find((s) => s.step === 'add to cart')!;
+    expect(add.requests.filter((r: string) => r.startsWith('POST /producto/'))).toHaveLength(1);
+    expect(add.wcAjax).toBe(1);
+    expect(add.requests).toContain('POST /?wc-ajax=get_refreshed_fragments');
+    expect(total).toMatchObject({ adminAjax: 0, rest: 0, other: 0, wcAjax: 1 });
+  });
 });
