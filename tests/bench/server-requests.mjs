@@ -23,7 +23,8 @@
 //       (an administrator's pages differ: the toolbar, no page cache), so guest numbers come
 //       from switching the shop between its stock and islas modes.
 //   node tests/bench/server-requests.mjs --url http://127.0.0.1:8080 --stock-query islas-off=all
-//       the stub (php-stub/serve.mjs): stock is its ISLAS_DISABLED page.
+//       the stub (php-stub/serve.mjs): stock is its ISLAS_DISABLED page, whose stock scripts
+//       are stand-ins that ask nothing: only the islas column means something there.
 // Env: CHROMIUM_PATH (default /usr/bin/chromium).
 import { chromium } from 'playwright-core';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
