@@ -258,16 +258,47 @@ function wp_get_theme( $stylesheet = null ) {
 	return new Islas_Shim_Theme( array( 'Name' => 'Flatsome', 'Version' => '3.19.5' ) );
 }
 
+/**
+ * Who is visiting: a guest (''), or, for tests, a logged-in user named by the cookie
+ * islas_user: "admin" (every capability, as WordPress's administrator) or "customer" (none
+ * of the shop's). The stub has no login form; the real shops do (tests/bench/shop-session.mjs).
+ */
+function islas_shim_user() {
+	$user = (string) ( $_COOKIE['islas_user'] ?? '' );
+	return in_array( $user, array( 'admin', 'customer' ), true ) ? $user : '';
+}
+
 function current_user_can( $capability ) {
-	return ! empty( $GLOBALS['islas_shim_caps'][ $capability ] ); // none, but on the stub's admin page (lib/site.php)
+	// None for guests and customers, but on the stub's admin page (lib/site.php).
+	return 'admin' === islas_shim_user() || ! empty( $GLOBALS['islas_shim_caps'][ $capability ] );
 }
 
 function is_user_logged_in() {
-	return false;
+	return '' !== islas_shim_user();
 }
 
 function get_current_user_id() {
-	return 0;
+	return array( '' => 0, 'admin' => 1, 'customer' => 2 )[ islas_shim_user() ];
+}
+
+/** WordPress's, for a single key: $url (default: this request's address) with ?key=value set. */
+function add_query_arg( $key, $value, $url = null ) {
+	return islas_shim_query_arg( $url, $key, $value );
+}
+
+function remove_query_arg( $key, $url = null ) {
+	return islas_shim_query_arg( $url, $key, null );
+}
+
+function islas_shim_query_arg( $url, $key, $value ) {
+	$url   = null === $url ? (string) ( $_SERVER['REQUEST_URI'] ?? '/' ) : (string) $url;
+	$parts = explode( '?', $url, 2 );
+	parse_str( $parts[1] ?? '', $query );
+	unset( $query[ $key ] );
+	if ( null !== $value ) {
+		$query[ $key ] = $value;
+	}
+	return $parts[0] . ( $query ? '?' . http_build_query( $query ) : '' );
 }
 
 // ---------------------------------------------------------------- nonces

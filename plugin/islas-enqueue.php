@@ -46,6 +46,9 @@
  *   (an array): parts are cart, checkout, product and search (islas_part_handles()). Pages
  *   with the cart or checkout block (has_block) turn that part off by themselves: WooCommerce's
  *   blocks run their own code there.
+ * - ?islas=off, for a logged-in administrator (manage_options) only: that page as if islas were
+ *   not installed, kept out of page caches (DONOTCACHEPAGE, nocache_headers()); the toolbar
+ *   links to it. For anyone else the parameter changes nothing (replaced-scripts.php).
  *
  * Filters:
  * - islas_base: where the build folder lives, array( 'path', 'url' ), or null for the theme;
@@ -118,3 +121,5 @@ require_once $islas_includes . '/config.php';
 unset( $islas_includes );
 
 add_action( 'wp_enqueue_scripts', 'islas_enqueue', 100 );
+add_action( 'template_redirect', 'islas_keep_view_without_out_of_caches', 0 );
+add_action( 'admin_bar_menu', 'islas_admin_bar_item', 100 );

@@ -121,6 +121,13 @@ if ( 'none' === ( $_GET['islas-build'] ?? '' ) ) {
 	} );
 }
 
+// A page-cache plugin's stand-in: it says, as WP Super Cache does, when a page asked not to be cached.
+add_action( 'wp_footer', function () {
+	if ( defined( 'DONOTCACHEPAGE' ) && DONOTCACHEPAGE ) {
+		echo "<!-- stub page cache: not cached, DONOTCACHEPAGE is defined -->\n";
+	}
+}, 1000 );
+
 // ?islas-nojs=1 renders the page as a theme without islas would: no bundle, no config.
 if ( ! empty( $_GET['islas-nojs'] ) ) {
 	add_action( 'wp_head', function () {
@@ -258,6 +265,8 @@ function stub_route( $path ) {
 		stub_admin_plugins_page();
 	}
 	stub_prevent_caching( $path );
+	// WordPress fires it once the query is known, before the template prints anything.
+	do_action( 'template_redirect' );
 	if ( '/' !== substr( $path, -1 ) && false === strpos( basename( $path ), '.' ) ) {
 		stub_canonical_redirect( $path . '/' );
 	}

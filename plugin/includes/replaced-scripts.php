@@ -72,9 +72,63 @@ function islas_pair_renamed( array $replaced ) {
 	return array_values( $replaced );
 }
 
-/** Whether islas runs at all: ISLAS_DISABLED (true turns it off), then the islas_enabled filter. */
+/**
+ * Whether islas runs at all: not on an administrator's ?islas=off page (islas_viewed_without()),
+ * then ISLAS_DISABLED (true turns it off), then the islas_enabled filter.
+ */
 function islas_enabled() {
+	if ( islas_viewed_without() ) {
+		return false;
+	}
 	return (bool) apply_filters( 'islas_enabled', ! ( defined( 'ISLAS_DISABLED' ) && ISLAS_DISABLED ) );
+}
+
+/**
+ * ?islas=off, for a logged-in administrator (manage_options) only: the page as the shop
+ * would serve it without islas (nothing dequeued, no module, no config), so the owner can
+ * compare the two on their own shop (`npm run bench -- --url`). For anyone else the
+ * parameter means nothing: a shopper cannot turn the shop's scripts back on, and a page
+ * cache that keys on the address stores the ordinary islas page under it.
+ */
+function islas_viewed_without() {
+	return isset( $_GET['islas'] ) && 'off' === $_GET['islas'] && is_user_logged_in() && current_user_can( 'manage_options' );
+}
+
+/**
+ * The ?islas=off page never enters a cache (template_redirect 0, before anything is printed):
+ * DONOTCACHEPAGE for the page-cache plugins (WP Super Cache, W3 Total Cache, WP Rocket,
+ * LiteSpeed Cache read it), and WordPress's no-cache headers (private, no-store for a
+ * logged-in user) for proxies and CDNs. Minifiers and the object cache are left alone: the
+ * page should show the stock scripts as the shop serves them to shoppers.
+ */
+function islas_keep_view_without_out_of_caches() {
+	if ( ! islas_viewed_without() ) {
+		return;
+	}
+	defined( 'DONOTCACHEPAGE' ) || define( 'DONOTCACHEPAGE', true );
+	nocache_headers();
+}
+
+/**
+ * The administrator's way to that page: "View without islas" in the toolbar on the shop's
+ * pages (admin_bar_menu), and "View with islas" back from it. Only where islas runs or was
+ * turned off by ?islas=off, never in wp-admin.
+ */
+function islas_admin_bar_item( $bar ) {
+	if ( is_admin() || ! current_user_can( 'manage_options' ) ) {
+		return;
+	}
+	$without = islas_viewed_without();
+	if ( ! $without && ! ( islas_enabled() && islas_manifest() ) ) {
+		return;
+	}
+	$bar->add_node(
+		array(
+			'id'    => 'islas-view',
+			'title' => $without ? esc_html__( 'View with islas', 'islas' ) : esc_html__( 'View without islas', 'islas' ),
+			'href'  => $without ? remove_query_arg( 'islas' ) : add_query_arg( 'islas', 'off' ),
+		)
+	);
 }
 
 /** The parts a shop can turn off one by one, and the stock handles each keeps when off. */

@@ -332,6 +332,44 @@ echo json_encode( array( $head, ob_get_clean(), wp_scripts()->done ) );`);
   });
 });
 
+describe('?islas=off outside a request: the toolbar item and DONOTCACHEPAGE', () => {
+  let runPhp: (code: string) => Promise<string>;
+  beforeAll(async () => {
+    runPhp = await phpRunner();
+    if (!existsSync(join(root, 'dist/manifest.json'))) await build();
+  }, 120_000);
+
+  /** The toolbar nodes islas adds and whether DONOTCACHEPAGE is defined after template_redirect, for one visitor. */
+  async function visit(user: '' | 'admin' | 'customer', uri: string) {
+    const out = await runPhp(`${shimHeader}$_COOKIE['islas_user'] = '${user}';
+$_SERVER['REQUEST_URI'] = '${uri}';
+parse_str( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_QUERY ), $_GET );
+add_filter( 'islas_base', function () { return array( 'path' => '${root}', 'url' => '/' ); } );
+require '${root}/plugin/islas-enqueue.php';
+class Toolbar { public $nodes = array(); public function add_node( $node ) { $this->nodes[] = $node; } }
+$bar = new Toolbar();
+do_action( 'admin_bar_menu', $bar );
+do_action( 'template_redirect' );
+echo json_encode( array( 'nodes' => $bar->nodes, 'donotcache' => defined( 'DONOTCACHEPAGE' ) ) );`);
+    return JSON.parse(out) as { nodes: { id: string; title: string; href: string }[]; donotcache: boolean };
+  }
+
+  it('an administrator gets "View without islas", and on that page "View with islas" back; only that page is kept out of caches', async () => {
+    expect(await visit('admin', '/tienda/?orderby=price')).toEqual({
+      nodes: [{ id: 'islas-view', title: 'View without islas', href: '/tienda/?orderby=price&islas=off' }],
+      donotcache: false,
+    });
+    expect(await visit('admin', '/tienda/?orderby=price&islas=off')).toEqual({
+      nodes: [{ id: 'islas-view', title: 'View with islas', href: '/tienda/?orderby=price' }],
+      donotcache: true,
+    });
+  });
+
+  it('a customer or a guest gets no item, and ?islas=off leaves their page cacheable', async () => {
+    for (const user of ['', 'customer'] as const) expect(await visit(user, '/tienda/?islas=off'), user || 'guest').toEqual({ nodes: [], donotcache: false });
+  });
+});
+
 describe('the stub pages with islas-enqueue.php', () => {
   let stub: Awaited<ReturnType<typeof startStub>>;
   const pages = new Map<string, string>();
@@ -346,8 +384,9 @@ describe('the stub pages with islas-enqueue.php', () => {
   });
 
   /** A visitor with its own session; `cart` puts a product in its cart first. */
-  async function visitor(cart = false) {
-    let cookie = '';
+  async function visitor(cart = false, user?: 'admin' | 'customer') {
+    // The stub's logged-in users are a cookie (php-stub/wp-shim.php islas_shim_user()).
+    let cookie = user ? `islas_user=${user}` : '';
     const request = async (path: string, init: RequestInit = {}) => {
       const res = await fetch(new URL(path, stub.url), { ...init, headers: { ...(init.headers as object), Cookie: cookie }, redirect: 'manual' });
       const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
@@ -369,7 +408,7 @@ describe('the stub pages with islas-enqueue.php', () => {
         body: new URLSearchParams({ product_id: '101', quantity: '1' }),
       });
     }
-    return { page };
+    return { page, request };
   }
 
   const SIMPLE = '/producto/camiseta-basica-algodon-organico/';
@@ -627,6 +666,37 @@ describe('the stub pages with islas-enqueue.php', () => {
     expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
     expect(html).not.toContain('islas_params');
   });
+
+  // ?islas=off (replaced-scripts.php islas_viewed_without()): the owner's side-by-side view.
+  const STUB_CACHE_SKIPPED = '<!-- stub page cache: not cached, DONOTCACHEPAGE is defined -->';
+  const islasPrinted = (html: string) => html.includes('var islas_params') || /islas-critical|\/dist\/main[^"]*\.js/.test(html);
+  for (const path of ['/tienda/', SIMPLE, VARIABLE, '/']) {
+    it(`?islas=off on ${path}: an administrator gets the stock scripts and a page no cache keeps; a guest or a customer gets islas`, async () => {
+      const stock = printed(await (await visitor()).page(`${path}?islas-off=all`));
+      expect(stock).toContain('flatsome-js');
+      const admin = await visitor(false, 'admin');
+      const res = await admin.request(`${path}?islas=off`);
+      const html = await res.text();
+      expect(printed(html)).toEqual(stock);
+      expect(islasPrinted(html)).toBe(false);
+      expect(html).toContain(STUB_CACHE_SKIPPED);
+      expect(res.headers.get('cache-control')).toBe('no-cache, must-revalidate, max-age=0, no-store, private');
+      expect(res.headers.get('expires')).toBe('Wed, 11 Jan 1984 05:00:00 GMT');
+      // The administrator's ordinary page is islas's, cacheable as before.
+      const adminIslas = await admin.request(path);
+      const adminHtml = await adminIslas.text();
+      expect(islasPrinted(adminHtml)).toBe(true);
+      expect(adminIslas.headers.get('cache-control')).toBeNull();
+      for (const who of [undefined, 'customer'] as const) {
+        const other = await visitor(false, who).then((v) => v.request(`${path}?islas=off`));
+        const otherHtml = await other.text();
+        expect(islasPrinted(otherHtml), who ?? 'guest').toBe(true);
+        expect(printed(otherHtml), who ?? 'guest').toEqual(printed(adminHtml));
+        expect(otherHtml, who ?? 'guest').not.toContain(STUB_CACHE_SKIPPED);
+        expect(other.headers.get('cache-control'), who ?? 'guest').toBeNull();
+      }
+    });
+  }
 
   it('every page printed dependencies before dependents, each handle once', () => {
     expect(pages.size).toBeGreaterThan(8);
