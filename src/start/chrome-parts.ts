@@ -61,10 +61,11 @@ export const BUILDER_INPUT_MARKUP =
   '.tooltip,.has-tooltip,.tip-top,li.chosen a,.tooltip-as-html,.image-lightbox,.lightbox-gallery,.lightbox-multi-gallery,.lightbox-by-id,.open-video,a.button,[id^=attachment] a,.wp-block-image a,.gallery a,.entry-content a';
 
 export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loadTracking: LoadTracking, loadBuilder: () => Promise<EnhancerModule>): LazyEnhancer[] => [
-  { name: 'header', selector: '.header-wrapper, .has-dropdown', load: () => afterInput().then((chunk) => chunk.header), when: 'input', stock: 'flatsome-js' },
+  // A click on a dropdown's link before the code is there (the search icon, a link to "#", opens its dropdown) is held.
+  { name: 'header', selector: '.header-wrapper,.has-dropdown', load: () => afterInput().then((chunk) => chunk.header), when: 'input', holdClicksOn: '.has-dropdown', stock: 'flatsome-js' },
   {
     name: 'forms',
-    selector: 'form input[type=password], .woocommerce-input-wrapper .description, .form-row[class*=validate-]',
+    selector: 'form input[type=password],.woocommerce-input-wrapper .description,.form-row[class*=validate-]',
     load: () => afterInput().then((chunk) => chunk.forms),
     when: 'input',
     stock: 'woocommerce',
@@ -72,7 +73,7 @@ export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loa
   {
     name: 'notices',
     // Any result count (10.9 announces it again whenever the address has a query, not only sorted).
-    selector: '[role=alert], .woocommerce-result-count',
+    selector: '[role=alert],.woocommerce-result-count',
     load: async () => ({ enhance: enhanceNotices }),
     stock: 'woocommerce',
   },
@@ -80,11 +81,11 @@ export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loa
   { name: 'catalog-ordering', selector: '.woocommerce-ordering select.orderby', load: async () => ({ enhance: enhanceCatalogOrdering }), stock: 'woocommerce' },
   {
     name: 'content',
-    selector: '.accordion, .tabbed-content, .count-up, [data-flatsome-instagram], .block-edit-link',
+    selector: '.accordion,.tabbed-content,.count-up,[data-flatsome-instagram],.block-edit-link',
     load: () => afterInput().then((chunk) => chunk.content),
     when: 'input',
     stock: 'flatsome-js',
-    holdClicksOn: '.accordion, .tabbed-content',
+    holdClicksOn: '.accordion,.tabbed-content',
     // An address with a hash may name a tab or accordion item, which opens at once (Flatsome's tabs and accordion-title).
     neededAtLoad: () => !!location.hash,
   },
@@ -99,7 +100,7 @@ export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loa
   // recorded at load, tracked from the first input on (journal.ts).
   {
     name: 'order-attribution',
-    selector: 'wc-order-attribution-inputs, #wc-order-attribution-js-extra, #islas-config-wc_order_attribution',
+    selector: 'wc-order-attribution-inputs,#wc-order-attribution-js-extra,#islas-config-wc_order_attribution',
     load: async () => ({ enhance: (root) => enhanceJournal(root, () => loadTracking().then((chunk) => chunk.orderAttribution)) }),
     stock: 'wc-order-attribution',
   },

@@ -133,7 +133,7 @@ export const lazyEnhancers = [
     load: () => import('./chunks/first-input').then((chunk) => chunk.productTabs),
     when: 'input',
     neededAtLoad: () => wantsReviews(new URL(location.href)),
-    holdClicksOn: '.woocommerce-tabs, a.woocommerce-review-link',
+    holdClicksOn: '.woocommerce-tabs,a.woocommerce-review-link',
     // flatsome-js binds the same tabs (.tabbed-content) and stops their clicks: with both,
     // a tab showed a panel islas kept hidden (an empty tab).
     stock: ['wc-single-product', 'flatsome-js'],
@@ -173,18 +173,18 @@ export const lazyEnhancers = [
   },
   {
     name: 'cart-page',
-    selector: 'form.woocommerce-cart-form, .cart_totals',
+    selector: 'form.woocommerce-cart-form,.cart_totals',
     load: () => import('./chunks/cart-page'),
     // Only what the chunk handles: product links and "Finalizar compra" stay plain links.
     holdClicksOn:
-      '.woocommerce-cart-form button, .woocommerce-cart-form .product-remove > a, a.restore-item, a.woocommerce-remove-coupon, .shipping-calculator-button, .cart_totals button, .cart-sidebar form button',
+      '.woocommerce-cart-form button,.woocommerce-cart-form .product-remove>a,a.restore-item,a.woocommerce-remove-coupon,.shipping-calculator-button,.cart_totals button,.cart-sidebar form button',
     stock: 'wc-cart',
   },
   {
     name: 'checkout',
     selector: 'form.checkout',
     load: () => import('./chunks/cart-checkout').then((chunk) => chunk.checkout),
-    holdClicksOn: 'form.checkout, .woocommerce-form-coupon-toggle, .woocommerce-form-login-toggle, form.checkout_coupon, form.woocommerce-form-login',
+    holdClicksOn: 'form.checkout,.woocommerce-form-coupon-toggle,.woocommerce-form-login-toggle,form.checkout_coupon,form.woocommerce-form-login',
     stock: 'wc-checkout',
   },
   // Add-to-cart buttons, quantity -/+ buttons, mini-cart quantities and remove links: on
@@ -194,7 +194,7 @@ export const lazyEnhancers = [
     selector: 'body',
     load: () => import('./chunks/first-input').then((chunk) => chunk.cartActions),
     when: 'input',
-    holdClicksOn: '.add_to_cart_button, .quantity .minus, .quantity .plus, .remove_from_cart_button',
+    holdClicksOn: '.add_to_cart_button,.quantity .minus,.quantity .plus,.remove_from_cart_button',
     loadingWhileHeld: AJAX_ADD_BUTTONS,
     holdChangesOn: '.woocommerce-mini-cart-item input.qty',
   },
@@ -222,7 +222,7 @@ export const lazyEnhancers = [
           () => import('./chunks/builder').then((chunk) => chunk.builder),
         ),
       ),
-    holdClicksOn: '#coming-soon-footer-banner, .accordion, .tabbed-content',
+    holdClicksOn: '#coming-soon-footer-banner,.accordion,.tabbed-content,.has-dropdown',
   },
 ] satisfies NamedPart[];
 
