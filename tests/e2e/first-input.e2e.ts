@@ -10,8 +10,8 @@
  *   pointer, no move: the listing's AJAX add, the header search icon (lightbox and dropdown),
  *                     the gallery's next arrow, a slider's next arrow
  *   tap (phone):      the mobile menu opener, the quantity +, the mini cart icon
- *   keyboard:         a product tab (Enter), the search icon (Space on its role=button link),
- *                     the listing's AJAX add (Enter)
+ *   keyboard:         a product tab (Enter), the quantity + (Space), the listing's AJAX add
+ *                     (Enter); Space on the search icon's role=button link is lost (below)
  *   change (autofill): the variation selects, the quantity field (then added)
  *   script click():   the listing's AJAX add, a product tab, the mobile menu opener
  * The gallery's and sliders' arrows are printed by their code (Flickity's, as in stock): no
@@ -238,7 +238,24 @@ describe.each(JQUERY_SETUPS)('the first input before the code is there, %s', (_s
       );
     });
 
-    it('opens the search lightbox at Space on its role=button icon', async () => {
+    it("steps the product's quantity by one at Space on + (a button: the browser clicks it)", async () => {
+      await visit(
+        DESKTOP,
+        join(SIMPLE, query),
+        {},
+        async ({ page }) => {
+          await page.focus('form.cart .quantity .plus');
+          await page.keyboard.press('Space');
+        },
+        async ({ page }) => expect.poll(() => page.locator('form.cart input.qty').inputValue(), { timeout: 15_000 }).toBe('2'),
+      );
+    });
+
+    // Known loss, not fixed: a link with role=button takes no Space from the browser; islas's
+    // keyboard for Flatsome's role=button links (features/chrome/role-button.ts) comes with
+    // the first-input chunk, and a Space pressed before it is there is lost. Holding such a
+    // key costs eager bytes the budget has not got (issue 33). Fails while it is lost.
+    it.fails('opens the search lightbox at Space on its role=button icon (lost before the code is there)', async () => {
       await visit(
         DESKTOP,
         join('/tienda/?islas-search=lightbox', query),
@@ -248,7 +265,7 @@ describe.each(JQUERY_SETUPS)('the first input before the code is there, %s', (_s
           await page.keyboard.press('Space');
         },
         async ({ page }) => {
-          await panelOpen(page, '#search-lightbox');
+          await expect.poll(() => page.locator('.mfp-wrap.mfp-ready .mfp-content #search-lightbox').count(), { timeout: 3_000 }).toBe(1);
           expect(await page.evaluate(() => scrollY)).toBe(0);
         },
       );
