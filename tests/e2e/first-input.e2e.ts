@@ -14,6 +14,8 @@
  *                     (Enter); Space on the search icon's role=button link is lost (below)
  *   change (autofill): the variation selects, the quantity field (then added)
  *   script click():   the listing's AJAX add, a product tab, the mobile menu opener
+ * Each case runs on a page without jQuery and on one with jQuery and its plugins, where the
+ * bridge's chunk is held too, so the input comes before islas has even started its parts.
  * The gallery's and sliders' arrows are printed by their code (Flickity's, as in stock): no
  * arrow exists before it. There the arrow is the page's first input, pressed with no move
  * while the code every other part loads at the first input is still held back.
