@@ -53,7 +53,8 @@ describe('onFirstInput', () => {
   it("does not run at a script's click on a form field (the checkout's click on the chosen gateway at load)", () => {
     const run = vi.fn();
     onFirstInput(run);
-    setBody('<input type="radio" name="payment_method"><label>Transferencia</label>');
+    // The chosen gateway's radio: checked already, so its click makes no change either.
+    setBody('<input type="radio" name="payment_method" checked><label>Transferencia</label>');
     document.querySelector<HTMLInputElement>('input')!.click();
     document.querySelector('label')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     window.dispatchEvent(new MouseEvent('click'));
@@ -85,6 +86,18 @@ describe('onFirstInput', () => {
     onFirstInput(first);
     document.body.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: 30, clientY: 30, movementX: 0, movementY: 0 }));
     expect(first).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at a change with no key or pointer before it (autofill, a password manager)', () => {
+    const run = vi.fn();
+    const stop = onFirstInput(run);
+    setBody('<select name="attribute_pa_color"><option value="">Elige</option><option value="rojo">Rojo</option></select>');
+    const select = document.querySelector('select')!;
+    select.value = 'rojo';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(run).toHaveBeenCalledTimes(1);
+    stop();
+    setBody('');
   });
 
   it('does not run once cancelled', () => {

@@ -40,20 +40,23 @@ export function whenVisible(el: Element, run: () => void): () => void {
 }
 
 /**
- * What counts as the shopper acting on the page: pointer, touch, keys, wheel, scroll, or a
- * click with none of those before it (assistive technology). Not focus: the page moves
- * focus itself (autofocus, notices).
+ * What counts as the shopper acting on the page: pointer, touch, keys, wheel, scroll, a
+ * click with none of those before it (assistive technology), or a field's change with none
+ * of those (autofill, a password manager: a variation chosen so must reach the variation
+ * code, which loads at the first input). Not focus: the page moves focus itself
+ * (autofocus, notices).
  */
-const FIRST_INPUT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'click'] as const;
+const FIRST_INPUT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'click', 'change'] as const;
 
-const ACTIONABLE = 'a[href], button, [role="button"], input[type="submit"], input[type="image"], input[type="button"], summary';
+const ACTIONABLE = 'a[href],button,[role=button],input[type=submit],input[type=image],input[type=button],summary';
 
 /**
  * Events that are no shopper acting. A click a script sent (untrusted) on anything but a link
  * or a button: the checkout clicks the chosen gateway's radio at load, as WooCommerce's
  * checkout.js does, which loaded every first-input chunk before any input. (A script's click
  * on a link or a button still counts: its default action is to be held for the code that
- * handles it.) And a pointermove at the viewport's origin that did not move: under load, the
+ * handles it. That radio is checked already, so its click makes no `change`, which would
+ * count.) And a pointermove at the viewport's origin that did not move: under load, the
  * tests' headless Chromium sent one there, where a pointer it has no position for rests,
  * while the page loaded. Only that one: a document's first real move can also report no
  * movement, and it counts.

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCartRuntime } from '../cart/cart';
 import { defaultConfig } from '../kernel/config';
-import { clearCookies, setBody } from '../../tests/unit/helpers/dom';
+import { clearCookies, setBody, shopperClick } from '../../tests/unit/helpers/dom';
+import { rememberFirstInput } from '../kernel/triggers';
 import { chromeEnhancers as chromeTable, chromeParts } from './chrome-parts';
 import { withLoaders } from '../../tests/unit/helpers/page';
 
@@ -96,6 +97,22 @@ describe('site-chrome enhancers', () => {
       await vi.waitFor(() => expect(enhanced()).toEqual(['back-to-top', 'cookie-notice', 'role-button']));
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it("keeps a click on a dropdown's link made before the header's code is there (the search icon: a link to \"#\" that only opens its dropdown)", async () => {
+    setBody(`<div class="header-wrapper"><ul class="header-nav"><li class="header-search header-search-dropdown has-icon has-dropdown">
+      <a href="#" class="nav-top-link is-small" aria-expanded="false">Buscar</a><ul class="nav-dropdown"><li><input type="search" class="search-field"></li></ul></li></ul></div>`);
+    const forget = rememberFirstInput();
+    try {
+      enhance(document, withLoaders({ config: defaultConfig(), cart: createCartRuntime(defaultConfig()) }));
+      // The click is the first input: pressed with no pointer move before it, as a shopper may.
+      const click = shopperClick(document.querySelector('.header-search > a')!);
+      expect(click.defaultPrevented).toBe(true);
+      await vi.waitFor(() => expect(document.querySelector('.header-search')!.classList.contains('current-dropdown')).toBe(true));
+      expect(document.querySelector('.header-search > a')!.getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      forget();
     }
   });
 });

@@ -61,7 +61,8 @@ export const BUILDER_INPUT_MARKUP =
   '.tooltip,.has-tooltip,.tip-top,li.chosen a,.tooltip-as-html,.image-lightbox,.lightbox-gallery,.lightbox-multi-gallery,.lightbox-by-id,.open-video,a.button,[id^=attachment] a,.wp-block-image a,.gallery a,.entry-content a';
 
 export const chromeEnhancers = (afterInput: () => Promise<FirstInputChrome>, loadTracking: LoadTracking, loadBuilder: () => Promise<EnhancerModule>): LazyEnhancer[] => [
-  { name: 'header', selector: '.header-wrapper,.has-dropdown', load: () => afterInput().then((chunk) => chunk.header), when: 'input', stock: 'flatsome-js' },
+  // A click on a dropdown's link before the code is there (the search icon, a link to "#", opens its dropdown) is held.
+  { name: 'header', selector: '.header-wrapper,.has-dropdown', load: () => afterInput().then((chunk) => chunk.header), when: 'input', holdClicksOn: '.has-dropdown', stock: 'flatsome-js' },
   {
     name: 'forms',
     selector: 'form input[type=password],.woocommerce-input-wrapper .description,.form-row[class*=validate-]',

@@ -234,7 +234,7 @@ export const lazyEnhancers = [
           () => import('./chunks/builder').then((chunk) => chunk.builder),
         ),
       ),
-    holdClicksOn: '#coming-soon-footer-banner,.accordion,.tabbed-content',
+    holdClicksOn: '#coming-soon-footer-banner,.accordion,.tabbed-content,.has-dropdown',
   },
 ] satisfies NamedPart[];
 

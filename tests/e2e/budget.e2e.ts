@@ -69,7 +69,7 @@ describe('JavaScript loaded before any interaction (preact build)', () => {
       // more than the page's own files load: nothing here should touch the page.
       await context.addInitScript(() => {
         const heard: string[] = ((window as unknown as { __islasInputs: string[] }).__islasInputs = []);
-        for (const type of ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'click']) {
+        for (const type of ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'click', 'change']) {
           addEventListener(type, (event) => {
             const target = event.target instanceof Element ? `${event.target.tagName.toLowerCase()}.${event.target.className}` : String(event.target);
             heard.push(`${type} on ${target} (trusted: ${event.isTrusted}, ${Math.round(event.timeStamp)} ms${event instanceof MouseEvent ? `, at ${event.clientX},${event.clientY} moved ${event.movementX},${event.movementY}` : ""})`);
