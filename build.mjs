@@ -44,7 +44,10 @@ const lightI18n = {
   name: 'islas-light-i18n',
   setup(b) {
     b.onResolve({ filter: /^@tannin\/plural-forms$/ }, () => ({ path: join(root, 'src/kernel/i18n/plural-forms.ts') }));
-    b.onResolve({ filter: /^@wordpress\/i18n$/ }, () => ({ path: join(root, 'src/kernel/i18n/wp-i18n.mjs') }));
+    b.onResolve({ filter: /^@wordpress\/i18n$/ }, (args) => ({
+      // sprintf only where code imports it (src/kernel/i18n/sprintf.ts), not with every page's __.
+      path: /src[\\/]kernel[\\/]i18n[\\/]sprintf\.ts$/.test(args.importer) ? join(i18nPackage, 'sprintf.mjs') : join(root, 'src/kernel/i18n/wp-i18n.mjs'),
+    }));
     b.onResolve({ filter: /^@wordpress\/i18n\/build-module\// }, (args) => ({
       path: join(i18nPackage, args.path.slice('@wordpress/i18n/build-module/'.length)),
     }));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush, setBody, shopperClick } from '../../tests/unit/helpers/dom';
-import { holdChanges, holdClicks, nextTask, onFirstInput, rememberFirstInput } from './triggers';
+import { clickOnSpace, holdChanges, holdClicks, nextTask, onFirstInput, rememberFirstInput } from './triggers';
 
 const click = (el: Element, init: MouseEventInit = {}) => {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
@@ -336,5 +336,31 @@ describe('holdChanges', () => {
     fail();
     await flush();
     expect(seen).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('clickOnSpace', () => {
+  const space = (el: Element) => {
+    const event = new KeyboardEvent('keydown', { code: 'Space', key: ' ', bubbles: true, cancelable: true });
+    el.dispatchEvent(event);
+    return event;
+  };
+
+  it('clicks a role=button link at Space instead of scrolling, until the part that does it is live', () => {
+    setBody('<a href="#search-lightbox" id="icon" role="button" data-flatsome-role-button>Buscar</a><a href="/carrito/" id="cart">Carrito</a>');
+    const root = document.implementation.createHTMLDocument();
+    root.body.innerHTML = document.body.innerHTML;
+    clickOnSpace('[data-flatsome-role-button][role=button]', 'role-button', root);
+    const icon = root.getElementById('icon')!;
+    const clicks = vi.fn((event: Event) => event.preventDefault());
+    icon.addEventListener('click', clicks);
+    expect(space(icon).defaultPrevented).toBe(true);
+    expect(clicks).toHaveBeenCalledTimes(1);
+    // Another link is left alone.
+    expect(space(root.getElementById('cart')!).defaultPrevented).toBe(false);
+    // Once the role-button part is live it clicks itself: no second click from here.
+    root.documentElement.dataset.islasEnhanced = 'header role-button';
+    expect(space(icon).defaultPrevented).toBe(false);
+    expect(clicks).toHaveBeenCalledTimes(1);
   });
 });

@@ -160,6 +160,25 @@ export function holdClick(event: Event, ready: Promise<unknown>, busy?: string):
 }
 
 /**
+ * Space on an element matching `selector` (a link that takes Space as a button does:
+ * Flatsome's role=button links) clicks it, so the click meets whatever holds or handles it,
+ * instead of scrolling the page, until the part `name` that does the same is live
+ * (`<html data-islas-enhanced>`).
+ */
+export function clickOnSpace(selector: string, name: string, root: Document = document): void {
+  root.addEventListener(
+    'keydown',
+    (event) => {
+      const target = event.target as HTMLElement;
+      if (event.code !== 'Space' || event.defaultPrevented || !target.matches?.(selector) || root.documentElement.dataset.islasEnhanced?.includes(name)) return;
+      event.preventDefault();
+      target.click();
+    },
+    true,
+  );
+}
+
+/**
  * Remembers the fields matching `selector` that the shopper changed before `ready` settles
  * and sends their `change` again afterwards, once, to the code that handles them then (a
  * mini-cart quantity typed and committed while the cart actions load is not lost). Cart

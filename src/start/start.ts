@@ -13,7 +13,7 @@ import { enhanceSkipLink } from '../features/chrome/skip-link';
 import { lazyImages } from '../features/chrome/lazy-images';
 import { markSelectionNeeded } from '../features/product/variation-form/preselection';
 import { setupI18n } from '../kernel/i18n';
-import { holdClicks, nextTask, rememberFirstInput } from '../kernel/triggers';
+import { clickOnSpace, holdClicks, nextTask, rememberFirstInput } from '../kernel/triggers';
 import { runLazyEnhancers } from '../kernel/lazy-enhancers';
 import { prefetchAtIdle } from '../kernel/prefetch';
 import { defineIslands, hydrateIslands, islandSelector } from '../kernel/islands';
@@ -95,6 +95,9 @@ export function startIslas(): IslasApi['islas'] {
   const queued = window.islas;
   window.islas = api.islas;
   api.attach(page, queued);
+  // Flatsome's role=button links take Space from the first-input chunk (the role-button part);
+  // a Space before then, maybe the page's first input, clicks them (and the click is held).
+  if (!isKept(config, 'flatsome-js')) clickOnSpace('[data-flatsome-role-button][role=button]', 'role-button');
   const jQuery = (window as { jQuery?: JQueryStatic }).jQuery;
   if (typeof jQuery !== 'function') {
     void startPageHoldingClicks(api, page);

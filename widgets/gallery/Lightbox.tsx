@@ -1,4 +1,5 @@
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
+import { sprintf } from '../../src/kernel/i18n/sprintf';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { largeImage, type Slide } from './slides';
 import { claimLightboxId } from './trigger';

@@ -1,4 +1,5 @@
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { __, _n } from '@wordpress/i18n';
+import { sprintf } from '../../src/kernel/i18n/sprintf';
 import type { WooHttp } from '../../src/http/client';
 import { safePriceHtml } from '../../src/dom/safe-html';
 import { splitMatches } from '../../src/dom/text';

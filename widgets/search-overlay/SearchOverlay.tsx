@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { __, _n } from '@wordpress/i18n';
+import { sprintf } from '../../src/kernel/i18n/sprintf';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { decodeEntities } from '../../src/dom/text';
 import { trapTab } from '../../src/dom/focus';

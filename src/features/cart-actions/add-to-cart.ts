@@ -7,7 +7,8 @@
  * accidental double click; once the answer is in, a new click adds one more, as a shopper
  * who clicks again expects. Different buttons queue one request after another.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
+import { sprintf } from '../../kernel/i18n/sprintf';
 import { announce } from '../../dom/announce';
 import { clickOnSpace } from '../../dom/focus';
 import { addTranslations } from '../../kernel/i18n';

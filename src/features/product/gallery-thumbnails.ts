@@ -8,7 +8,8 @@
  * points at the gallery or at them. In the product chunk, from the shopper's first input (it was
  * every page's eager code until issue 32 needed the bytes): keep it small.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
+import { sprintf } from '../../kernel/i18n/sprintf';
 
 const PRODUCT = '.product, .product-main, .product-container';
 

@@ -12,7 +12,8 @@
  * stopped with `i18n_required_rating_text` when the shop requires one. A plugin that
  * triggers `init` on `#rating` gets the stars built again (once, not twice).
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
+import { sprintf } from '../../kernel/i18n/sprintf';
 import { isKept } from '../../kernel/config';
 import { listen } from '../../kernel/events';
 import { addTranslations } from '../../kernel/i18n';

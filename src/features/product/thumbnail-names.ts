@@ -6,13 +6,13 @@
  * gallery island name any others (./gallery-thumbnails.ts). Not imported by those, so it
  * ships in the builder table alone.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 export function nameThumbnailLinks(root: Document): void {
   for (const nav of root.querySelectorAll('.product-thumbnails')) {
     nav.querySelectorAll<HTMLElement>(':scope > .col, :scope > div').forEach((thumb, i) => {
       const control = thumb.querySelector('a') ?? thumb;
-      if (!control.hasAttribute('aria-label')) control.setAttribute('aria-label', sprintf(__('Show image %d', 'islas'), i + 1));
+      if (!control.hasAttribute('aria-label')) control.setAttribute('aria-label', __('Show image %d', 'islas').replace('%d', String(i + 1)));
     });
   }
 }

@@ -4,9 +4,9 @@
 // createI18n wrapper, whose every call runs those filters (~0.4 KB gzip more): the
 // functions below are createI18n's with no hooks, over the same Tannin it uses. One
 // instance, shared by every chunk, so translations added by one island serve all. Unit
-// tests use the real package; the behaviour is the same.
+// tests use the real package; the behaviour is the same. sprintf is not here: code that
+// formats imports it from ./sprintf.ts (only code that runs after an input does).
 import Tannin from 'tannin';
-import { sprintf } from '@wordpress/i18n/build-module/sprintf.mjs';
 
 const tannin = new Tannin({});
 const listeners = new Set();
@@ -46,5 +46,4 @@ export const isRTL = () => _x('ltr', 'text direction') === 'rtl';
 export const hasTranslation = (single, context, domain) =>
   !!tannin.data[domain ?? 'default']?.[context ? context + '\u0004' + single : single];
 export { createI18n } from '@wordpress/i18n/build-module/create-i18n.mjs';
-export { sprintf };
 export default { __, _x, _n, _nx, setLocaleData, resetLocaleData, getLocaleData, hasTranslation, isRTL, subscribe };

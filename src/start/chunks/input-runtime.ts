@@ -12,3 +12,4 @@ import '../../http/rest';
 import '../../http/errors/rest-error';
 import '../../dom/safe-html';
 import '../../stores/ui';
+import '../../kernel/i18n/sprintf';

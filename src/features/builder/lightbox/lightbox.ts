@@ -9,7 +9,8 @@
  * did. Without it each of those links opens the raw file or the video site, or does
  * nothing, because flatsome.js, which did this, is gone.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
+import { sprintf } from '../../../kernel/i18n/sprintf';
 import { getCookie, setCookie } from '../../../kernel/cookies';
 import { addTranslations } from '../../../kernel/i18n';
 import { DIALOG_CLOSE, div, inlineView, openDialog, type Dialog, type DialogView } from '../../off-canvas/panel';
