@@ -12,6 +12,7 @@
  *   GET /?islas-test=cart    the visitor's server cart as JSON
  *                            {items:[{key,product_id,variation_id,quantity,name}], count, hash}
  *   GET /?islas-test=reset   empties the visitor's cart (and wishlist, notices, page switches); answers the same JSON
+ *   ?islas-prefetch=off      the islas_prefetch filter returns nothing: no idle prefetch on this page
  */
 
 function islas_test_is_ajax() {
@@ -55,6 +56,14 @@ function islas_test_hooks_early() {
 
 /** Runs after the session started. */
 function islas_test_hooks_session() {
+	if ( 'off' === ( $_GET['islas-prefetch'] ?? '' ) ) {
+		add_filter(
+			'islas_prefetch',
+			function () {
+				return array();
+			}
+		);
+	}
 	$what = $_GET['islas-test'] ?? '';
 	if ( 'reset' === $what ) {
 		stub_cart_empty();

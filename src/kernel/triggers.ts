@@ -129,10 +129,10 @@ function findAgain(target: HTMLElement): () => HTMLElement | undefined {
  * Holds one click on a link or button until `ready` settles, then clicks it again (see
  * holdClicks), or its re-printed twin when cart fragments replaced it meanwhile. A held
  * target matching `busy` shows WooCommerce's `loading` meanwhile, as its own script shows
- * it at the click; every held target shows `islas-held` (pressed). The first held click takes `loading` off just before it is played again, so
- * the code that handles it adds its own, and a second click held on the same button still
- * meets that `loading` (a double click adds once). Returns whether
- * it was held.
+ * it at the click; every held target shows `islas-held` (pressed). The first held click
+ * takes `loading` off just before it is played again, so the code that handles it adds its
+ * own, and a second click held on the same button still meets that `loading` (a double
+ * click adds once). Returns whether it was held.
  */
 export function holdClick(event: Event, ready: Promise<unknown>, busy?: string): boolean {
   if (!(event instanceof MouseEvent) || event.type !== 'click') return false;

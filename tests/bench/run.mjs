@@ -5,8 +5,14 @@
 // build (tests/bench/lighthouse.mjs).
 // Prints markdown tables and writes tests/bench/results.json. Timings are reported, not
 // asserted (the byte budgets are a test: tests/unit/budget.test.ts).
+// Then the first input after load on each lazy part (tests/bench/first-input.mjs: cold, on
+// Lighthouse's mobile profile and unthrottled), and the PHP requests of one visit
+// (tests/bench/server-requests.mjs).
 // Env: BENCH_RUNS (default 7), BENCH_CPU (default 4), LIGHTHOUSE_RUNS (default 3; 0 skips
-//      Lighthouse), ISLAS_PHP (system|wasm), CHROMIUM_PATH (default /usr/bin/chromium).
+//      Lighthouse), FIRST_INPUT_RUNS (default 5; 0 skips), ISLAS_PHP (system|wasm),
+//      CHROMIUM_PATH (default /usr/bin/chromium).
+// On a real shop with the islas plugin: `npm run bench -- --url BASE --login user:password`
+// (tests/bench/shop.mjs: islas beside ?islas=off, in one run).
 import { chromium } from 'playwright-core';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,13 +22,18 @@ import { loadavg } from 'node:os';
 import { startStub } from '../../php-stub/serve.mjs';
 import { FIXTURE_PAGES } from '../fixture-pages.mjs';
 import { lighthouseMarkdown, runLighthouse } from './lighthouse.mjs';
-import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+import { firstInputMarkdown, measureFirstInputs } from './first-input.mjs';
+import { guestVisit, visitTable } from './server-requests.mjs';
+import { benchShop } from './shop.mjs';
+import { scriptMsOf, TRACE_CATEGORIES } from './trace.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
 const CPU = Number(process.env.BENCH_CPU ?? 4);
 const LIGHTHOUSE_RUNS = Math.max(0, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const FIRST_INPUT_RUNS = Math.max(0, Number(process.env.FIRST_INPUT_RUNS ?? 5));
+/** The fixture pages each first input happens on (tests/bench/first-input.mjs). */
+const FIRST_INPUT_PATHS = { shop: '/tienda/', simple: '/producto/camiseta-basica-algodon-organico/', variable: '/producto/sudadera-capucha-islas/', slider: '/elementos/' };
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const started = Date.now();
 
@@ -96,6 +107,13 @@ const OBSERVERS = `
     .observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__bench.cls += e.value; })
     .observe({ type: 'layout-shift', buffered: true });
+  // The chunks islas prefetches at idle for the first input (modulepreload links added after the load).
+  window.__bench.prefetchedAt = {};
+  new MutationObserver((records) => {
+    if (document.readyState !== 'complete') return;
+    for (const record of records) for (const node of record.addedNodes)
+      if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') window.__bench.prefetchedAt[new URL(node.href).pathname] ??= Date.now();
+  }).observe(document, { childList: true, subtree: true });
 `;
 
 async function newVisitor(browser, base) {
@@ -107,11 +125,15 @@ async function newVisitor(browser, base) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   const scripts = new Set();
+  const requestedAt = {};
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === base && url.pathname.startsWith('/dist/') && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    if (url.origin === base && url.pathname.startsWith('/dist/') && url.pathname.endsWith('.js')) {
+      scripts.add(url.pathname);
+      requestedAt[url.pathname] ??= Date.now();
+    }
   });
-  return { context, page, cdp, errors, scripts };
+  return { context, page, cdp, errors, scripts, requestedAt };
 }
 
 function withQuery(path, query) {
@@ -134,23 +156,6 @@ async function settle(visitor) {
 async function metrics(cdp) {
   const { metrics: list } = await cdp.send('Performance.getMetrics');
   return Object.fromEntries(list.map((m) => [m.name, m.value]));
-}
-
-/** What the timed loads trace: the categories Lighthouse reads its main-thread tasks from. */
-const TRACE_CATEGORIES = ['-*', 'disabled-by-default-lighthouse', 'loading', 'v8', 'v8.execute', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline'];
-
-/**
- * JavaScript time in a trace, grouped as Lighthouse groups it: the self time of script
- * parsing, compiling and evaluation in every main-thread task. Not CDP's ScriptDuration,
- * which leaves out code run from microtasks: what follows an `await` (islas's start after
- * it yields, an island mounted once its chunk has arrived).
- */
-function scriptMsOf(trace) {
-  const { mainThreadEvents, frames, timestamps } = TraceProcessor.processTrace(trace);
-  const tasks = MainThreadTasks.getMainThreadTasks(mainThreadEvents, frames, timestamps.traceEnd, timestamps.timeOrigin);
-  return tasks
-    .filter((task) => task.group.id === 'scriptEvaluation' || task.group.id === 'scriptParseCompile')
-    .reduce((total, task) => total + task.selfTime, 0);
 }
 
 async function addToServerCart(context, base, productId = 101) {
@@ -197,6 +202,8 @@ async function loadRun(browser, base, pageDef, variant) {
       longTasks: observed.longTasks.length,
       longTaskMs: observed.longTasks.reduce((a, b) => a + b, 0),
       cls: observed.cls,
+      // Fetched for the first input, not run (a chunk the page ran before its link came is the page's own).
+      prefetched: [...visitor.scripts].filter((file) => observed.prefetchedAt[file] !== undefined && visitor.requestedAt[file] >= observed.prefetchedAt[file] - 50),
       scripts: [...visitor.scripts],
       errors: visitor.errors,
     };
@@ -355,12 +362,14 @@ async function main() {
       // Bytes loaded before any interaction, per page type (one unthrottled load each).
       for (const pageDef of PAGES) {
         const run = await loadRun(browser, base, pageDef, { ...variant, cpu: 1 });
-        const files = run.scripts.map((p) => join(root, p.slice(1)));
+        const ran = run.scripts.filter((p) => !run.prefetched.includes(p));
+        const inDist = (list) => list.map((p) => join(root, p.slice(1))).filter(existsSync);
         entry.pages[pageDef.name] = {
           path: pageDef.path,
-          scripts: run.scripts.length,
-          files: run.scripts.map((p) => p.replace(`/${build.dir}/`, '')),
-          ...sum(files.filter(existsSync).map(sizes)),
+          scripts: ran.length,
+          files: ran.map((p) => p.replace(`/${build.dir}/`, '')),
+          ...sum(inDist(ran).map(sizes)),
+          prefetched: { files: run.prefetched.length, ...sum(inDist(run.prefetched).map(sizes)) },
           errors: run.errors,
         };
       }
@@ -397,6 +406,12 @@ async function main() {
       results.jquery.pages[type] = await timedLoads(browser, base, pageDef, { query: 'islas-nojs=1', jquery: true });
       log(`jquery ${type}: script ${fmt(results.jquery.pages[type].scriptMs)} ms`);
     }
+    // The first input after load on each lazy part, each build.
+    if (FIRST_INPUT_RUNS > 0) {
+      results.firstInput = await measureFirstInputs({ browser, base, paths: FIRST_INPUT_PATHS, sides: BUILDS.map((b) => ({ name: b.name, query: b.query })), runs: FIRST_INPUT_RUNS, log });
+    }
+    // The PHP requests of one guest visit (the stub's add form redirects: one page load more than a shop's).
+    results.visit = await guestVisit(browser, base);
     await browser.close();
 
     // Lighthouse on every page type (its own Chromium: tests/bench/lighthouse.mjs).
@@ -444,14 +459,14 @@ function markdown(r) {
   const b = r.builds;
   const out = [];
   out.push(`### islas bench (${r.date.slice(0, 10)}, Chromium, ${r.cpuThrottling}x CPU, median of ${r.runs} runs, ${r.seconds} s, load average ${r.loadAverage.join(' / ')} on 2 cores)`, '');
-  out.push('**JavaScript loaded before any interaction, per page type** (KB; gzip / brotli)', '');
-  out.push('| page | preact gzip | preact br | files | react gzip | react br |', '|---|---:|---:|---:|---:|---:|');
+  out.push('**JavaScript run before any interaction, per page type** (KB; gzip / brotli; then what is prefetched at idle for the first input, fetched and not run)', '');
+  out.push('| page | preact gzip | preact br | files | react gzip | react br | prefetched (preact gzip, files) |', '|---|---:|---:|---:|---:|---:|---:|');
   for (const type of Object.keys(b.preact.pages)) {
     const p = b.preact.pages[type];
     const q = b.react.pages[type];
-    out.push(`| ${type} | ${kb(p.gzip)} | ${kb(p.brotli)} | ${p.scripts} | ${kb(q.gzip)} | ${kb(q.brotli)} |`);
+    out.push(`| ${type} | ${kb(p.gzip)} | ${kb(p.brotli)} | ${p.scripts} | ${kb(q.gzip)} | ${kb(q.brotli)} | ${kb(p.prefetched.gzip)}, ${p.prefetched.files} |`);
   }
-  out.push(`| jQuery 3.7.1 alone | ${kb(r.jquery.gzip)} | ${kb(r.jquery.brotli)} | 1 | | |`, '');
+  out.push(`| jQuery 3.7.1 alone | ${kb(r.jquery.gzip)} | ${kb(r.jquery.brotli)} | 1 | | | |`, '');
   out.push('**Chunks** (KB gzip / brotli)', '');
   out.push('| | preact | react |', '|---|---:|---:|');
   const c = (x) => `${kb(x.gzip)} / ${kb(x.brotli)}`;
@@ -489,8 +504,23 @@ function markdown(r) {
     ]),
   ];
   if (errors.length) out.push('', 'Errors seen:', ...errors.map((e) => `- ${e}`));
+  if (r.firstInput) {
+    out.push('', '**The first input after load** (cold: a new visitor, no pointer move before it; ms from the input to the first frame that answers it, pressed or loading, / to the frame that shows its result; median)', '');
+    out.push(firstInputMarkdown(r.firstInput, BUILDS.map((b) => b.name)).trimEnd());
+  }
+  if (r.visit) out.push('', '**Requests that reach PHP in one guest visit** (land, the listing, three products, add one, the cart)', '', visitTable({ islas: r.visit }));
   if (r.lighthouse) out.push('', lighthouseMarkdown(r.lighthouse).trimEnd());
   return out.join('\n') + '\n';
 }
 
-await main();
+const urlAt = process.argv.indexOf('--url');
+if (urlAt > 0) {
+  const args = {};
+  for (let i = 2; i < process.argv.length; i += 1) {
+    const name = process.argv[i].replace(/^--/, '');
+    args[name] = process.argv[i + 1] && !process.argv[i + 1].startsWith('--') ? process.argv[++i] : true;
+  }
+  await benchShop(args);
+} else {
+  await main();
+}

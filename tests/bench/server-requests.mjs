@@ -216,7 +216,7 @@ async function findCart(page, base) {
 }
 
 /** Removes every line of the visitor's cart (its remove links), uncounted. */
-async function emptyCart(page, base, query) {
+export async function emptyCart(page, base, query) {
   await page.goto(withQuery(shopUrl(base, ''), query));
   await page.goto(withQuery(await findCart(page, base), query));
   for (let i = 0; i < 50; i++) {

@@ -3,7 +3,7 @@
 // and enqueues the stock scripts where WordPress, WooCommerce and Flatsome do (some while the
 // page renders) and prints them as WordPress does. A replaced script never prints unless
 // something that prints depends on it; then islas_params.kept_scripts names it.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -413,6 +413,23 @@ describe('the stub pages with islas-enqueue.php', () => {
 
   const SIMPLE = '/producto/camiseta-basica-algodon-organico/';
   const VARIABLE = '/producto/sudadera-capucha-islas/';
+
+  it("prints what the first input needs for the idle prefetch (islas_params.prefetch): the manifest's chunks at the addresses the entry imports; the islas_prefetch filter can empty it", async () => {
+    const manifest = JSON.parse(readFileSync(join(root, 'dist/manifest.json'), 'utf8')) as { lazy: string[]; prefetch: [string, string[]][] };
+    const prefetchOf = (html: string): [string, string[]][] | undefined => {
+      const params = /var islas_params = (\{.*?\});\n<\/script>/.exec(html);
+      return (JSON.parse(params![1]!) as { prefetch?: [string, string[]][] }).prefetch;
+    };
+    const list = prefetchOf(await (await visitor()).page('/tienda/'))!;
+    expect(list.map(([selector]) => selector)).toEqual(manifest.prefetch.map(([selector]) => selector));
+    expect(list[0]![0]).toBe('body');
+    const files = list.flatMap(([, urls]) => urls);
+    expect(files.some((url) => /\/dist\/chunks\/first-input-[A-Z0-9]+\.js$/.test(url))).toBe(true);
+    // Absolute, unversioned, and lazy chunks of this build (a modulepreload must match the import byte for byte).
+    for (const url of files) expect(manifest.lazy, url).toContain(new URL(url).pathname.replace(/^\/dist\//, ''));
+    expect(files.every((url) => url.startsWith(stub.url.replace(/\/$/, '')) && !url.includes('?'))).toBe(true);
+    expect(prefetchOf(await (await visitor()).page('/tienda/?islas-prefetch=off'))).toBeUndefined();
+  });
 
   it('a simple product page prints no jQuery and no stock script (9.4.3: its wc_single_product_params)', async () => {
     const html = await (await visitor()).page(`${SIMPLE}?islas-wc=9.4.3`);
