@@ -56,7 +56,10 @@
  * - islas_replaced_scripts: the handles islas replaces; remove a handle to keep the stock
  *   script (islas then steps aside for it where it can tell, through kept_scripts);
  * - islas_config: every object printed in the head, by global name;
- * - islas_params: `islas_params` (kept_scripts), printed in the footer.
+ * - islas_params: `islas_params` (kept_scripts, prefetch), printed in the footer;
+ * - islas_prefetch: the chunks fetched (not run) once the page is idle, for the shopper's
+ *   first input: [selector, addresses] pairs from the build's manifest; an empty array turns
+ *   the prefetch off (config.php islas_prefetch_list()).
  *
  * Where the includes are. First beside this file (includes/: the plugin, or a theme that
  * copied both). Then, for a theme that has this file alone and links its dist/ to an islas

@@ -127,6 +127,11 @@ async function forgetVisitor(context: BrowserContext, page: Page): Promise<boole
   }
 }
 
+/** The parity run (ISLAS_BUILD=react): the stub enqueues dist/react/ for this context's visitor. */
+export async function useThisBuild(context: BrowserContext): Promise<void> {
+  if (islasBuild() === 'react') await context.addCookies([{ name: 'islas_build', value: 'react', url: baseUrl(), sameSite: 'Lax' }]);
+}
+
 /** A fresh visitor (own cookies, own PHP session) with one page. */
 export async function newShopper(browser: Browser, options: { javaScriptEnabled?: boolean } = {}): Promise<Shopper> {
   const javaScriptEnabled = options.javaScriptEnabled ?? true;
@@ -134,10 +139,7 @@ export async function newShopper(browser: Browser, options: { javaScriptEnabled?
   idleContexts.set(browser, idle);
   const used = javaScriptEnabled ? idle.pop() : undefined;
   const { context, page } = used ? { context: used, page: used.pages()[0]! } : await openContext(browser, javaScriptEnabled);
-  // The parity run (ISLAS_BUILD=react): the stub enqueues dist/react/ for this visitor.
-  if (islasBuild() === 'react') {
-    await context.addCookies([{ name: 'islas_build', value: 'react', url: baseUrl(), sameSite: 'Lax' }]);
-  }
+  await useThisBuild(context);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {

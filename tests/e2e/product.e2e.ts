@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AJAX_ADD_BUTTONS, baseUrl, delayChunk, islasStarted, JQUERY_SETUPS, pointAt, type Shopper, serverCart, useBrowser, useShoppers } from './browser';
+import { AJAX_ADD_BUTTONS, baseUrl, delayChunk, islasStarted, JQUERY_SETUPS, pointAt, type Shopper, serverCart, useBrowser, useShoppers, useThisBuild } from './browser';
 
 const withShopper = useShoppers();
 const browser = useBrowser();
@@ -287,6 +287,7 @@ describe('product gallery on a touch screen', () => {
   for (const [setup, query] of JQUERY_SETUPS) {
     it(`moves to the next picture for a swipe that starts where the arrows are on a desktop, before and after the gallery's code (phone, ${setup})`, async () => {
       const context = await browser().newContext({ locale: 'es-ES', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      await useThisBuild(context);
       try {
         const page = await context.newPage();
         const errors: string[] = [];
