@@ -2,7 +2,7 @@
  * Idle-time prefetch of what the shopper's first input needs: the chunks of the parts that
  * load at the first input (`islas_params.prefetch`: [selector, chunk addresses] pairs, which
  * the plugin prints from the build's manifest), where their markup is, fetched and compiled
- * (modulepreload) but not run, once the page has loaded and the browser is idle. A first
+ * (modulepreload) but not run, a second after the page has loaded, when the browser is idle. A first
  * tap then waits for no download: on a phone on a slow network that download was most of
  * its wait (docs/performance.md, "First input").
  */
@@ -25,7 +25,9 @@ export function prefetchAtIdle(list: unknown, doc: Document = document): void {
       console.warn('[islas] islas_params.prefetch is malformed.', error);
     }
   };
-  const atIdle = (): void => void whenIdle(prefetch);
+  // A second after the load: islas imports the page's own at-load chunks once it has started,
+  // after the load event, and the prefetch must not take their bandwidth.
+  const atIdle = (): void => void setTimeout(() => whenIdle(prefetch), 1000);
   if (list === undefined) return;
   if (doc.readyState === 'complete') atIdle();
   else addEventListener('load', atIdle, { once: true });

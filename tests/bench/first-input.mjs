@@ -185,9 +185,13 @@ function armProbe({ selector, answered, done, before, helpers }) {
   return box ? { x: box.left + box.width / 2, y: box.top + box.height / 2, width: box.width } : null;
 }
 
-/** Waits for the load, then for no request for 500 ms (at most 15 s): the shopper looks at the page. */
+/**
+ * Waits for the load and two seconds more (islas's idle prefetch starts a second after the
+ * load), then for no request for 500 ms (at most 15 s): the shopper looks at the page.
+ */
 async function settle(page, requests) {
   await page.waitForLoadState('load');
+  await page.waitForTimeout(2000);
   let seen = -1;
   for (let i = 0; i < 30 && seen !== requests.count; i += 1) {
     seen = requests.count;

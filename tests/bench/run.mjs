@@ -141,10 +141,14 @@ function withQuery(path, query) {
   return path + (path.includes('?') ? '&' : '?') + query;
 }
 
-/** Load, then wait until no script has been requested for 400 ms and the browser is idle. */
+/**
+ * Load, then wait until no script has been requested for 400 ms and the browser is idle, two
+ * seconds after the load at least (islas's idle prefetch starts a second after it).
+ */
 async function settle(visitor) {
   const { page, scripts } = visitor;
   await page.waitForLoadState('load');
+  await page.waitForTimeout(2000);
   let count = -1;
   for (let i = 0; i < 40 && count !== scripts.size; i += 1) {
     count = scripts.size;

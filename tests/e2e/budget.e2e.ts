@@ -98,6 +98,8 @@ describe('JavaScript loaded before any interaction (preact build)', () => {
         }
       });
       await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
+      // The idle prefetch comes a second after the load, once the page's own chunks are in.
+      await page.waitForFunction(() => Object.keys((window as unknown as { __islasPrefetched: Record<string, number> }).__islasPrefetched).length > 0, null, { timeout: 15_000 });
       // Idle islands load within requestIdleCallback's 2 s; nothing touches the page.
       let count = -1;
       while (count !== scripts.size) {
