@@ -2,9 +2,9 @@
  * Idle-time prefetch of what the shopper's first input needs: the chunks of the parts that
  * load at the first input (`islas_params.prefetch`: [selector, chunk addresses] pairs, which
  * the plugin prints from the build's manifest), where their markup is, fetched and compiled
- * (modulepreload) but not run, a second after the page has loaded, when the browser is idle. A first
- * tap then waits for no download: on a phone on a slow network that download was most of
- * its wait (docs/performance.md, "First input").
+ * (modulepreload) but not run, a second after the page has loaded, when the browser is idle.
+ * A first tap then waits for no download: on a phone on a slow network that download was
+ * most of its wait (docs/performance.md, issue 33).
  */
 import { whenIdle } from './triggers';
 
