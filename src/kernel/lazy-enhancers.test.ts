@@ -79,6 +79,25 @@ describe('lazy enhancers', () => {
     expect(later).toHaveBeenCalledTimes(1);
   });
 
+  it("with when: 'input' and holdChangesOn, a change on those fields before any input brings it (a password manager's, a script's), a change elsewhere does not", async () => {
+    setBody(`<form class="variations_form"><select id="color"><option value="">-</option><option value="rojo">Rojo</option></select></form><input type="checkbox" id="other">`);
+    const load = vi.fn(async () => ({ enhance: vi.fn() }));
+    runLazyEnhancers([{ name: 'variation-form', selector: 'form.variations_form', load, when: 'input', holdChangesOn: '.variations_form select' }], ctx);
+    document.getElementById('other')!.dispatchEvent(new Event('change', { bubbles: true }));
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    const select = document.getElementById('color') as HTMLSelectElement;
+    select.value = 'rojo';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    // Then neither a first input nor another change loads it again.
+    window.dispatchEvent(new Event('scroll'));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('holds a click that comes before the enhancer and plays it to the enhanced markup', async () => {
     setBody(`<button class="wishlist-button" id="heart">♥</button>`);
     let release!: () => void;

@@ -5,7 +5,7 @@
  */
 import { isKept } from './config';
 import type { PageContext } from './context';
-import { holdChanges, holdClicks, onFirstInput } from './triggers';
+import { holdChanges, holdClicks, holdSubmits, onFirstInput } from './triggers';
 
 export interface EnhancerModule {
   /** Enhances the matching markup in `root`; returns a function that undoes it (optional). */
@@ -30,8 +30,13 @@ export interface LazyEnhancer {
   holdClicksOn?: string;
   /** Held buttons matching this show `loading` until their click is replayed (SPEC §4: a click adds a loading state). */
   loadingWhileHeld?: string;
-  /** Fields whose changes before the enhancer is there are sent again once it is. */
+  /**
+   * Fields whose changes before the enhancer is there are sent again once it is; with `input`,
+   * a change on them (a password manager's, no key or pointer) also brings it.
+   */
   holdChangesOn?: string;
+  /** Forms whose submit before the enhancer is there is held and sent again once it is. */
+  holdSubmitsOn?: string;
   /** The stock script handles it replaces (or overlaps): off where the server kept any of them. */
   stock?: string | readonly string[];
 }
@@ -57,8 +62,25 @@ export function runLazyEnhancers(enhancers: LazyEnhancer[], ctx: PageContext, ro
       ).catch((error: unknown) => console.error(`[islas] enhancer "${enhancer.name}" failed.`, error));
       if (enhancer.holdClicksOn) holdClicks(enhancer.holdClicksOn, done, root, enhancer.loadingWhileHeld);
       if (enhancer.holdChangesOn) holdChanges(enhancer.holdChangesOn, done, root);
+      if (enhancer.holdSubmitsOn) holdSubmits(enhancer.holdSubmitsOn, done, root);
     };
-    if (enhancer.when === 'input' && !enhancer.neededAtLoad?.(root)) onFirstInput(run, root.defaultView ?? window);
-    else run();
+    if (enhancer.when !== 'input' || enhancer.neededAtLoad?.(root)) {
+      run();
+      continue;
+    }
+    const win = root.defaultView ?? window;
+    const fields = enhancer.holdChangesOn;
+    // Each way in takes the other out: it starts once.
+    let stopInput = (): void => {};
+    const start = (): void => {
+      stopInput();
+      win.removeEventListener('change', onChange, true);
+      run();
+    };
+    // On the window, so holdChanges (on the document) hears the change that brought it.
+    const onChange = (event: Event): void => void ((event.target as Element).matches?.(fields!) && start());
+    if (fields) win.addEventListener('change', onChange, true);
+    // At once where the shopper has acted already.
+    stopInput = onFirstInput(start, win);
   }
 }

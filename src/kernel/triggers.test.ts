@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush, setBody, shopperClick } from '../../tests/unit/helpers/dom';
-import { clickOnSpace, holdChanges, holdClicks, nextTask, onFirstInput, rememberFirstInput } from './triggers';
+import { clickOnSpace, holdChanges, holdClicks, holdSubmits, nextTask, onFirstInput, rememberFirstInput } from './triggers';
 
 const click = (el: Element, init: MouseEventInit = {}) => {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
@@ -88,14 +88,12 @@ describe('onFirstInput', () => {
     expect(first).toHaveBeenCalledTimes(1);
   });
 
-  it('runs at a change with no key or pointer before it (autofill, a password manager)', () => {
+  it("does not run at a script's change (WooCommerce's and plugins' own at load); the browser's autofill sends a trusted one", () => {
     const run = vi.fn();
     const stop = onFirstInput(run);
-    setBody('<select name="attribute_pa_color"><option value="">Elige</option><option value="rojo">Rojo</option></select>');
-    const select = document.querySelector('select')!;
-    select.value = 'rojo';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-    expect(run).toHaveBeenCalledTimes(1);
+    setBody('<input type="checkbox" id="ship-to-different-address-checkbox">');
+    document.querySelector('input')!.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(run).not.toHaveBeenCalled();
     stop();
     setBody('');
   });
@@ -362,5 +360,27 @@ describe('clickOnSpace', () => {
     root.documentElement.dataset.islasEnhanced = 'header role-button';
     expect(space(icon).defaultPrevented).toBe(false);
     expect(clicks).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('holdSubmits', () => {
+  it("holds a search form's submit until the code is there, then submits it again once; other forms go", async () => {
+    setBody('<form class="searchform" action="/"><input name="s" value="gorra"></form><form class="newsletter"></form>');
+    let ready!: () => void;
+    holdSubmits('form.searchform', new Promise<void>((resolve) => (ready = resolve)));
+    const search = document.querySelector<HTMLFormElement>('form.searchform')!;
+    const submit = (form: HTMLFormElement) => {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(event);
+      return event;
+    };
+    expect(submit(search).defaultPrevented).toBe(true);
+    expect(submit(document.querySelector<HTMLFormElement>('form.newsletter')!).defaultPrevented).toBe(false);
+    const again = vi.spyOn(search, 'requestSubmit').mockImplementation(() => {});
+    ready();
+    await flush();
+    expect(again).toHaveBeenCalledTimes(1);
+    // Once the code is there, a submit is its own.
+    expect(submit(search).defaultPrevented).toBe(false);
   });
 });

@@ -63,6 +63,10 @@ const ACTIONABLE = 'a[href],button,[role=button],input[type=submit],input[type=i
  */
 const isPhantom = (event: Event): boolean => {
   const move = event as PointerEvent;
+  // A script's change: WooCommerce's and plugins' own at load (checkout.js's ship-to box). The
+  // browser's autofill sends a trusted one; a password manager's reaches the part whose fields
+  // it fills (runLazyEnhancers, holdChangesOn).
+  if (event.type === 'change') return !event.isTrusted;
   return event.type === 'click'
     ? !event.isTrusted && !(event.target as Element).closest?.(ACTIONABLE)
     : event.type === 'pointermove' && move.movementX === 0 && move.movementY === 0 && move.clientX === 0 && move.clientY === 0;
@@ -176,6 +180,27 @@ export function clickOnSpace(selector: string, name: string, root: Document = do
     },
     true,
   );
+}
+
+/**
+ * Holds the submit of a form matching `selector` until `ready` settles, then submits it again
+ * (requestSubmit, so the code that came handles it; if it failed to come, the browser posts
+ * the form), once.
+ */
+export function holdSubmits(selector: string, ready: Promise<unknown>, root: Document = document): void {
+  const held = new Set<HTMLFormElement>();
+  const onSubmit = (event: Event): void => {
+    const form = event.target as HTMLFormElement;
+    if (!form.matches?.(selector)) return;
+    event.preventDefault();
+    held.add(form);
+  };
+  root.addEventListener('submit', onSubmit, true);
+  const replay = (): void => {
+    root.removeEventListener('submit', onSubmit, true);
+    setTimeout(() => held.forEach((form) => form.requestSubmit()), 0);
+  };
+  ready.then(replay, replay);
 }
 
 /**

@@ -117,6 +117,9 @@ export const lazyEnhancers = [
     load: () => import('./chunks/variation').then((chunk) => chunk.variationForm),
     when: 'input',
     neededAtLoad: (root) => [...root.querySelectorAll<HTMLFormElement>('form.variations_form')].some(hasPreselection),
+    // A choice made with no key or pointer (a script, a password manager) brings it; it reads
+    // the choices as it starts (the change itself is replayed to inputs only).
+    holdChangesOn: '.variations_form select',
     stock: 'wc-add-to-cart-variation',
   },
   // Names the thumbnails' links and wakes the gallery from them, at the first input (a click
@@ -156,6 +159,8 @@ export const lazyEnhancers = [
     load: () => import('./chunks/first-input').then((chunk) => chunk.searchTrigger),
     when: 'input',
     neededAtLoad: () => overlayInUrl(location.search),
+    // A search submitted as the page's first input (a filled field, then Enter) waits for it.
+    holdSubmitsOn: SEARCH_FORM,
     stock: 'jetpack-instant-search',
   },
   {

@@ -355,16 +355,31 @@ describe('bytes: the off-canvas chunk loads only where an opener is, and only on
     return seen;
   };
 
-  it('a page with the hamburger fetches it at the first input, not before', async () => {
+  it('a page with the hamburger fetches it at the first input, not before (the idle prefetch off)', async () => {
     await withShopper(async ({ page, url }) => {
       const seen = requested(page);
-      await page.goto(url('/carrito/'));
+      await page.goto(url('/carrito/?islas-prefetch=off'));
       await islasStarted(page);
-      await page.waitForTimeout(500);
+      await page.waitForTimeout(1500);
       expect(seen).toHaveLength(0);
       await page.mouse.move(10, 10);
       await page.mouse.move(40, 60);
       await expect.poll(() => seen.length).toBe(1);
+    });
+  });
+
+  it('with the idle prefetch, it is fetched once the page is idle, and runs only at the first input', async () => {
+    await withShopper(async ({ page, url }) => {
+      const seen = requested(page);
+      await page.goto(url('/carrito/'));
+      await islasStarted(page);
+      await expect.poll(() => seen.length, { timeout: 10_000 }).toBe(1);
+      const enhanced = () => page.evaluate(() => document.documentElement.getAttribute('data-islas-enhanced') ?? '');
+      expect(await enhanced()).not.toContain('off-canvas');
+      await page.mouse.move(10, 10);
+      await page.mouse.move(40, 60);
+      await expect.poll(enhanced).toContain('off-canvas');
+      expect(seen).toHaveLength(1);
     });
   });
 
