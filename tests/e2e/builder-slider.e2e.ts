@@ -325,7 +325,12 @@ describe('sliders ([ux_slider], [ux_products type=slider], related products)', (
       const box = (await page.locator(`${HERO} .flickity-viewport`).boundingBox())!;
       await page.mouse.move(box.x + 700, box.y + 200);
       await page.mouse.down();
-      for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 700 - i * 40, box.y + 200);
+      // A move a frame, as a hand drags: on a busy machine moves sent at once were merged into
+      // none before the button came up (the fresh-clone CI saw no drag at all).
+      for (let i = 1; i <= 10; i++) {
+        await page.mouse.move(box.x + 700 - i * 40, box.y + 200);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      }
       await page.mouse.up();
       await settled(page, HERO);
       await expect.poll(events).toEqual(['dragStart.flickity []', 'select.flickity [2]', 'change.flickity [2]', 'dragEnd.flickity []', 'settle.flickity [2]']);
