@@ -10,6 +10,8 @@
 // The targets are found by Flatsome's and WooCommerce's own markup, so both sides run the
 // same inputs on the same elements.
 
+import { fmt, median } from './numbers.mjs';
+
 /** Lighthouse's mobile profile (its throttling constants): 150 ms RTT, 1.6 Mbps down, 750 Kbps up, 4x CPU. */
 export const PROFILES = {
   mobile: { cpu: 4, network: { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 } },
@@ -259,12 +261,6 @@ async function oneRun(browser, { url, input, profile, login, afterAdd }) {
   }
 }
 
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * Every input × profile × side, `runs` cold runs each. `paths` maps the page kinds (shop,
@@ -307,7 +303,6 @@ export async function measureFirstInputs({ browser, base, paths, sides, runs = 5
   return rows;
 }
 
-const fmt = (v) => (v === null || v === undefined || Number.isNaN(v) ? 'n/a' : v.toFixed(0));
 
 /** The table: one line per input and profile, a pair of columns per side. */
 export function firstInputMarkdown(rows, sides) {

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { median } from './numbers.mjs';
 
 export const LIGHTHOUSE_FLAGS = [
   '--no-sandbox',
@@ -94,12 +95,6 @@ async function startChromium(executablePath) {
   return { port, stop };
 }
 
-const median = (values) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * Runs Lighthouse `runs` times on each page of `pages` ({ name, path, cart? }), served at

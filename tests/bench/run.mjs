@@ -23,9 +23,10 @@ import { startStub } from '../../php-stub/serve.mjs';
 import { FIXTURE_PAGES } from '../fixture-pages.mjs';
 import { lighthouseMarkdown, runLighthouse } from './lighthouse.mjs';
 import { firstInputMarkdown, measureFirstInputs } from './first-input.mjs';
-import { guestVisit, visitTable } from './server-requests.mjs';
+import { guestVisit, parseArgs, visitTable } from './server-requests.mjs';
 import { benchShop } from './shop.mjs';
 import { scriptMsOf, TRACE_CATEGORIES } from './trace.mjs';
+import { fmt, median, withQuery } from './numbers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
@@ -93,12 +94,6 @@ function chunkBytes(build) {
 
 // ---------------------------------------------------------------- browser helpers
 
-const median = (values) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** Long tasks and layout shifts, observed from the first byte of the page. */
 const OBSERVERS = `
@@ -136,10 +131,6 @@ async function newVisitor(browser, base) {
   return { context, page, cdp, errors, scripts, requestedAt };
 }
 
-function withQuery(path, query) {
-  if (!query) return path;
-  return path + (path.includes('?') ? '&' : '?') + query;
-}
 
 /**
  * Load, then wait until no script has been requested for 400 ms and the browser is idle, two
@@ -455,7 +446,6 @@ function timing(runs) {
   };
 }
 
-const fmt = (v, digits = 0) => (v === null || v === undefined || Number.isNaN(v) ? 'n/a' : v.toFixed(digits));
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const log = (line) => process.stderr.write(`bench: ${line}\n`);
 
@@ -517,13 +507,8 @@ function markdown(r) {
   return out.join('\n') + '\n';
 }
 
-const urlAt = process.argv.indexOf('--url');
-if (urlAt > 0) {
-  const args = {};
-  for (let i = 2; i < process.argv.length; i += 1) {
-    const name = process.argv[i].replace(/^--/, '');
-    args[name] = process.argv[i + 1] && !process.argv[i + 1].startsWith('--') ? process.argv[++i] : true;
-  }
+const args = parseArgs(process.argv.slice(2));
+if (args.url) {
   await benchShop(args);
 } else {
   await main();

@@ -254,7 +254,8 @@ export function visitTable(results) {
   return out.join('\n');
 }
 
-function parseArgs(argv) {
+/** `--name value` and `--flag` arguments, as an object. */
+export function parseArgs(argv) {
   const args = {};
   for (let i = 0; i < argv.length; i++) {
     const name = argv[i].replace(/^--/, '');

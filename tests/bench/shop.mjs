@@ -15,23 +15,12 @@ import { firstInputMarkdown, measureFirstInputs } from './first-input.mjs';
 import { emptyCart, guestVisit, visitTable } from './server-requests.mjs';
 import { logIn, shopUrl } from './shop-session.mjs';
 import { blockingMsOf, scriptMsOf, TRACE_CATEGORIES } from './trace.mjs';
+import { fmt, median, withQuery } from './numbers.mjs';
 
 const CPU = 4;
 
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const fmt = (v, digits = 0) => (v === null || v === undefined || Number.isNaN(v) ? 'n/a' : v.toFixed(digits));
 const log = (line) => process.stderr.write(`bench: ${line}\n`);
 
-/** `path` with `query` added. */
-function withQuery(url, query) {
-  if (!query) return url;
-  return url + (url.includes('?') ? '&' : '?') + query;
-}
 
 /**
  * The shop's pages, found as a shopper finds them: the listing (the home page's shop link,
