@@ -17,7 +17,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, holdChunk, islasBuild, islasStarted, JQUERY_SETUPS, newShopper, useBrowser } from './browser';
+import { baseUrl, holdChunk, islasStarted, JQUERY_SETUPS, newShopper, useBrowser, useThisBuild } from './browser';
 
 const browser = useBrowser();
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -48,7 +48,7 @@ async function visit(phone: boolean, jquery: string, run: (visit: Visit) => Prom
   if (!shopper) {
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => message.type() === 'error' && errors.push(`console: ${message.text()}`));
-    if (islasBuild() === 'react') await context.addCookies([{ name: 'islas_build', value: 'react', url: baseUrl(), sameSite: 'Lax' }]);
+    await useThisBuild(context);
   }
   // Nothing goes to the video sites: their players are a page of the test's.
   await context.route(/^https?:\/\/(www\.youtube\.com|player\.vimeo\.com)\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }));

@@ -17,7 +17,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, islasBuild, islasStarted, useBrowser } from './browser';
+import { baseUrl, islasStarted, useBrowser, useThisBuild } from './browser';
 
 const browser = useBrowser();
 
@@ -36,7 +36,7 @@ const contexts = new Map<Device, BrowserContext>();
 beforeAll(async () => {
   for (const [device, options] of Object.entries(DEVICES) as [Device, (typeof DEVICES)[Device]][]) {
     const context = await browser().newContext({ ...options, locale: 'es-ES' });
-    if (islasBuild() === 'react') await context.addCookies([{ name: 'islas_build', value: 'react', url: baseUrl(), sameSite: 'Lax' }]);
+    await useThisBuild(context);
     contexts.set(device, context);
   }
 });
@@ -54,7 +54,7 @@ async function visit(device: Device, parts: string, query: string, check: (visit
   const context = contexts.get(device)!;
   // A new visitor: the stub keeps its switches (the jQuery zoo) per session.
   await context.clearCookies();
-  if (islasBuild() === 'react') await context.addCookies([{ name: 'islas_build', value: 'react', url: baseUrl(), sameSite: 'Lax' }]);
+  await useThisBuild(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

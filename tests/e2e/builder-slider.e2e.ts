@@ -15,7 +15,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, islasBuild, islasStarted, rewritePage, useBrowser } from './browser';
+import { baseUrl, islasStarted, rewritePage, useBrowser, useThisBuild } from './browser';
 
 const browser = useBrowser();
 
@@ -41,7 +41,7 @@ interface Visit {
 
 async function visit(device: object, run: (visit: Visit) => Promise<void>, extra: object = {}): Promise<void> {
   const context: BrowserContext = await browser().newContext({ locale: 'es-ES', ...device, ...extra });
-  if (islasBuild() === 'react') await context.addCookies([{ name: 'islas_build', value: 'react', url: baseUrl(), sameSite: 'Lax' }]);
+  await useThisBuild(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

@@ -13,7 +13,7 @@
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, islasBuild, islasStarted, JQUERY_SETUPS, useBrowser } from './browser';
+import { baseUrl, islasStarted, JQUERY_SETUPS, useBrowser, useThisBuild } from './browser';
 
 const browser = useBrowser();
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -39,7 +39,7 @@ async function visit(device: Device, jquery: string, run: (visit: Visit) => Prom
     userAgent: phone ? PHONE_UA : undefined,
     reducedMotion: options.reducedMotion ?? 'no-preference',
   });
-  if (islasBuild() === 'react') await context.addCookies([{ name: 'islas_build', value: 'react', url: baseUrl(), sameSite: 'Lax' }]);
+  await useThisBuild(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

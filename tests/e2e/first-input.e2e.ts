@@ -23,7 +23,7 @@
 import { readFileSync } from 'node:fs';
 import type { CDPSession, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, holdChunk, holdRequests, islasBuild, islasStarted, JQUERY_SETUPS, useBrowser } from './browser';
+import { baseUrl, holdChunk, holdRequests, islasBuild, islasStarted, JQUERY_SETUPS, useBrowser, useThisBuild } from './browser';
 
 const browser = useBrowser();
 
@@ -57,7 +57,7 @@ async function visit(
   check: (visit: Visit) => Promise<void>,
 ): Promise<void> {
   const context = await browser().newContext({ locale: 'es-ES', ...device });
-  if (islasBuild() === 'react') await context.addCookies([{ name: 'islas_build', value: 'react', url: baseUrl(), sameSite: 'Lax' }]);
+  await useThisBuild(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

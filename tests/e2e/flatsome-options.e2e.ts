@@ -7,7 +7,7 @@
 // (touch), on a page without jQuery and on one with jQuery and its plugins (?islas-plugins=zoo).
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, islasBuild, islasStarted, newShopper, useBrowser } from './browser';
+import { baseUrl, islasStarted, newShopper, useBrowser, useThisBuild } from './browser';
 
 const browser = useBrowser();
 
@@ -54,7 +54,7 @@ async function visit(device: Device, mods: string, query: string, run: (visit: V
     context = await browser().newContext({ locale: 'es-ES', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA });
     page = await context.newPage();
     close = () => context.close();
-    if (islasBuild() === 'react') await context.addCookies([{ name: 'islas_build', value: 'react', url: baseUrl(), sameSite: 'Lax' }]);
+    await useThisBuild(context);
   }
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   if (mods) await context.addCookies([{ name: 'islas_theme_mods', value: mods, url: baseUrl(), sameSite: 'Lax' }]);

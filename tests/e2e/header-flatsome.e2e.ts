@@ -7,7 +7,7 @@
 // (?islas-plugins=zoo); on a phone the desktop nav is hidden: nothing of it may break there.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, islasBuild, islasStarted, newShopper, useBrowser } from './browser';
+import { baseUrl, islasStarted, newShopper, useBrowser, useThisBuild } from './browser';
 
 const browser = useBrowser();
 
@@ -41,7 +41,7 @@ async function visit(run: (visit: Visit) => Promise<void>, query: string, phone 
     context = await browser().newContext({ locale: 'es-ES', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     page = await context.newPage();
     close = () => context.close();
-    if (islasBuild() === 'react') await context.addCookies([{ name: 'islas_build', value: 'react', url: baseUrl(), sameSite: 'Lax' }]);
+    await useThisBuild(context);
   }
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   try {

@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { guestVisit } from '../bench/server-requests.mjs';
-import { baseUrl, DEVICES, islasBuild, islasStarted, useBrowser } from './browser';
+import { baseUrl, DEVICES, islasStarted, useBrowser, useThisBuild } from './browser';
 
 const browser = useBrowser();
 
@@ -34,7 +34,7 @@ async function guest(device: (typeof DEVICES)[number][0]): Promise<{ context: Br
       ? { locale: 'es-ES', viewport: { width: 1280, height: 900 } }
       : { locale: 'es-ES', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   );
-  if (islasBuild() === 'react') await context.addCookies([{ name: 'islas_build', value: 'react', url: baseUrl(), sameSite: 'Lax' }]);
+  await useThisBuild(context);
   return { context, page: await context.newPage() };
 }
 
